@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  ENVIRONMENT: z.string().min(1).default('development'),
+  PRODUCT_NAME: z.string().min(1).default('Operations Console'),
+  DEV_PASSWORD: z.string().min(1).default('operator'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_CUSTOMERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Set when an external OpenID Connect provider is used; otherwise the development provider runs. */
+  oidcIssuer: string | undefined;
+  oidcClientId: string;
+  environment: string;
+  isProduction: boolean;
+  productName: string;
+  devPassword: string;
+  logLevel: string;
+  seedCustomers: number;
+  /** The built web app, served with an SPA fallback when present. */
+  webDist: string;
+};
+
+export const devClientId = 'operations-console';
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Configuration: ${issue?.path.join('.')} ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) throw new Error('Configuration: OIDC_CLIENT_ID is required with OIDC_ISSUER');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    oidcIssuer: e.OIDC_ISSUER,
+    oidcClientId: e.OIDC_CLIENT_ID ?? devClientId,
+    environment: e.ENVIRONMENT,
+    isProduction: e.ENVIRONMENT.toLowerCase() === 'production',
+    productName: e.PRODUCT_NAME,
+    devPassword: e.DEV_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    seedCustomers: e.SEED_CUSTOMERS,
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+};

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const subscriptions = pgTable('subscriptions', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    name: text('name').notNull(),
+    hasDbAccess: boolean('has_db_access').notNull().default(false),
+    hasDbRoAccess: boolean('has_db_ro_access').notNull().default(false),
+    hasDbMigrationAccess: boolean('has_db_migration_access').notNull().default(false),
+    canGenerateKpiData: boolean('can_generate_kpi_data').notNull().default(false),
+    currentSubscriptionId: text('current_subscription_id').references(() => subscriptions.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('operators_issuer_subject').on(t.issuer, t.subject)],
+);
+
+export const operatorSubscriptions = pgTable(
+  'operator_subscriptions',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.subscriptionId] })],
+);
+
+export const releases = pgTable('releases', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  version: text('version').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const releaseChannels = pgTable('release_channels', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  currentReleaseId: uuid('current_release_id').references(() => releases.id),
+  stabilityIndex: integer('stability_index').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const customerStates = ['provisioning', 'active', 'decommissioning', 'faulted'] as const;
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    name: text('name').notNull(),
+    alias: text('alias').notNull(),
+    emailDomain: text('email_domain').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    state: text('state', { enum: customerStates }).notNull().default('active'),
+    releaseChannelId: uuid('release_channel_id').references(() => releaseChannels.id),
+    isPinnedToReleaseChannel: boolean('is_pinned_to_release_channel').notNull().default(false),
+    pinnedReleaseId: uuid('pinned_release_id').references(() => releases.id),
+    logLevel: integer('log_level').notNull().default(3),
+    customizations: jsonb('customizations').notNull().default([]),
+    features: jsonb('features').notNull().default([]),
+    licenseDetails: jsonb('license_details').notNull().default({}),
+    paymentGateways: jsonb('payment_gateways').notNull().default([]),
+    isUsingStandardPaymentGateways: boolean('is_using_standard_payment_gateways').notNull().default(true),
+    customPaymentGateways: jsonb('custom_payment_gateways').notNull().default([]),
+    securityConfiguration: jsonb('security_configuration')
+      .notNull()
+      .default({ isRestrictedByIpAddress: false, ipRestrictionRules: [] }),
+    urlRewriteSettings: jsonb('url_rewrite_settings').notNull().default([]),
+    customDomainNameDetails: jsonb('custom_domain_name_details').notNull().default({}),
+    gdsSettings: jsonb('gds_settings').notNull().default({ gdsEnabled: false }),
+    webhookCount: integer('webhook_count').notNull().default(0),
+    isOnDedicatedServer: boolean('is_on_dedicated_server').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_alias').on(t.alias),
+    index('customers_alias_prefix').on(sql`${t.alias} text_pattern_ops`),
+    index('customers_name_lower_prefix').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('customers_alias_trgm').using('gin', sql`${t.alias} gin_trgm_ops`),
+    index('customers_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('customers_release_channel').on(t.releaseChannelId),
+    index('customers_subscription').on(t.subscriptionId),
+  ],
+);
+
+export const hostingGroups = pgTable('hosting_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subscriptionId: text('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id),
+  hostingGroupIdentifier: text('hosting_group_identifier').notNull().unique(),
+  kind: text('kind', { enum: ['azure', 'onsite'] }).notNull(),
+  azureLocation: text('azure_location'),
+  createdAt: createdAt(),
+});
+
+export const deployments = pgTable(
+  'deployments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['azure', 'onsite'] }).notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    azureLocation: text('azure_location'),
+    resourceGroupName: text('resource_group_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deployments_customer').on(t.customerId)],
+);
+
+export const deploymentHostingGroups = pgTable(
+  'deployment_hosting_groups',
+  {
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    hostingGroupId: uuid('hosting_group_id')
+      .notNull()
+      .references(() => hostingGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.deploymentId, t.hostingGroupId] })],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    correlationId: uuid('correlation_id').notNull().unique(),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id),
+    name: text('name').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetName: text('target_name'),
+    operatorId: uuid('operator_id').references(() => operators.id),
+    startedAtUtc: timestamp('started_at_utc', { withTimezone: true }).notNull().defaultNow(),
+    completedAtUtc: timestamp('completed_at_utc', { withTimezone: true }),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    isFaulted: boolean('is_faulted').notNull().default(false),
+    faultReason: text('fault_reason'),
+  },
+  (t) => [index('jobs_subscription').on(t.subscriptionId, t.isCompleted)],
+);
+
+export const jobSteps = pgTable(
+  'job_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobCorrelationId: uuid('job_correlation_id')
+      .notNull()
+      .references(() => jobs.correlationId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    state: text('state', { enum: ['pending', 'running', 'succeeded', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    message: text('message'),
+    startedAtUtc: timestamp('started_at_utc', { withTimezone: true }),
+    completedAtUtc: timestamp('completed_at_utc', { withTimezone: true }),
+  },
+  (t) => [index('job_steps_job').on(t.jobCorrelationId, t.position)],
+);
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    operatorId: uuid('operator_id'),
+    operatorName: text('operator_name'),
+    subscriptionId: text('subscription_id'),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    action: text('action').notNull(),
+    targetIds: text('target_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    statusCode: integer('status_code').notNull(),
+    outcome: text('outcome', { enum: ['succeeded', 'failed'] }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    details: jsonb('details'),
+  },
+  (t) => [
+    index('audit_events_at').on(t.at),
+    index('audit_events_operator').on(t.operatorId, t.at),
+    index('audit_events_targets').using('gin', t.targetIds),
+  ],
+);
+
+/** Small server-owned values, e.g. the development identity provider's signing keys. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

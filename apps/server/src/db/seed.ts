@@ -1,0 +1,200 @@
+import { deriveCustomerAlias } from '@console/contract';
+import { Faker, en } from '@faker-js/faker';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from './database';
+import {
+  customers,
+  deploymentHostingGroups,
+  deployments,
+  hostingGroups,
+  releaseChannels,
+  releases,
+  subscriptions,
+} from './schema';
+
+export const seedSubscriptions = [
+  { id: '3f6c2a1e-8d4b-4c7a-9e21-5b0d7f3a9c10', name: 'Production fleet' },
+  { id: 'a8e5d9c4-1b2f-4e6a-8c3d-7f9e0a1b2c3d', name: 'Staging fleet' },
+];
+
+export const seedLocations = ['australiaeast', 'westeurope', 'eastus', 'uksouth', 'southeastasia'];
+
+const releaseVersions = [
+  '2026.3.0',
+  '2026.3.1',
+  '2026.4.0',
+  '2026.4.2',
+  '2026.5.0',
+  '2026.5.1',
+  '2026.5.2',
+  '2026.6.0',
+  '2026.6.1',
+];
+
+const channelPlan = [
+  { name: 'Stable', version: '2026.5.2', stabilityIndex: 9800, share: 0.8 },
+  { name: 'Beta', version: '2026.6.0', stabilityIndex: 9200, share: 0.15 },
+  { name: 'Preview', version: '2026.6.1', stabilityIndex: 8100, share: 0.05 },
+];
+
+const eventWords = [
+  'Events',
+  'Conferences',
+  'Congress',
+  'Summits',
+  'Expo',
+  'Meetings',
+  'Association',
+  'Society',
+  'Forum',
+  'Group',
+];
+const currencies = ['AUD', 'USD', 'EUR', 'GBP', 'NZD', 'SGD'];
+const offerings = ['Enterprise', 'Professional', 'Standard'];
+
+/** Aliases are lower-case letters and digits; the seed keeps to that, as the alias validator does. */
+const aliasFrom = (name: string, taken: Set<string>): string => {
+  const base = deriveCustomerAlias(name).replace(/[^a-z0-9]/g, '') || 'customer';
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = String(n);
+    const candidate = `${base.slice(0, 15 - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+};
+
+const seedReleasesAndChannels = async (db: Db) => {
+  const insertedReleases = await db
+    .insert(releases)
+    .values(releaseVersions.map((version, i) => ({ version, createdAt: new Date(Date.UTC(2026, 2 + Math.floor(i / 2), 1 + i)) })))
+    .returning();
+  const byVersion = new Map(insertedReleases.map((r) => [r.version, r.id]));
+  await db
+    .insert(releaseChannels)
+    .values(
+      channelPlan.map((c) => ({ name: c.name, currentReleaseId: byVersion.get(c.version)!, stabilityIndex: c.stabilityIndex })),
+    );
+};
+
+const seedHostingGroups = async (db: Db) => {
+  const rows = [
+    ...seedLocations.flatMap((location) =>
+      [1, 2, 3].map((n) => ({
+        subscriptionId: seedSubscriptions[0]!.id,
+        hostingGroupIdentifier: `hg-${location}-${String(n).padStart(2, '0')}`,
+        kind: 'azure' as const,
+        azureLocation: location,
+      })),
+    ),
+    ...seedLocations.slice(0, 2).map((location) => ({
+      subscriptionId: seedSubscriptions[1]!.id,
+      hostingGroupIdentifier: `hg-staging-${location}`,
+      kind: 'azure' as const,
+      azureLocation: location,
+    })),
+    ...[1, 2, 3].map((n) => ({
+      subscriptionId: seedSubscriptions[0]!.id,
+      hostingGroupIdentifier: `onsite-${String(n).padStart(2, '0')}`,
+      kind: 'onsite' as const,
+      azureLocation: null,
+    })),
+  ];
+  await db.insert(hostingGroups).values(rows);
+};
+
+/** Adds `total - existing` customers, each with one deployment in a hosting group of its subscription. */
+export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
+  const [{ existing } = { existing: 0 }] = await db.select({ existing: count() }).from(customers);
+  if (existing >= total) return 0;
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seed + existing);
+  const channels = await db.select().from(releaseChannels);
+  const groups = await db.select().from(hostingGroups);
+  const taken = new Set((await db.select({ alias: customers.alias }).from(customers)).map((r) => r.alias));
+  const channelFor = (roll: number) => {
+    let acc = 0;
+    for (const plan of channelPlan) {
+      acc += plan.share;
+      if (roll < acc) return channels.find((c) => c.name === plan.name)!;
+    }
+    return channels[0]!;
+  };
+  const toAdd = total - existing;
+  const batchSize = 1000;
+  for (let start = 0; start < toAdd; start += batchSize) {
+    const size = Math.min(batchSize, toAdd - start);
+    const customerRows: (typeof customers.$inferInsert)[] = [];
+    const deploymentPlans: { kind: 'azure' | 'onsite'; group: (typeof groups)[number] }[] = [];
+    for (let i = 0; i < size; i++) {
+      const name =
+        faker.helpers.maybe(() => `${faker.company.name()} ${faker.helpers.arrayElement(eventWords)}`, {
+          probability: 0.35,
+        }) ?? faker.company.name();
+      const alias = aliasFrom(name, taken);
+      taken.add(alias);
+      const subscriptionId = faker.number.float() < 0.85 ? seedSubscriptions[0]!.id : seedSubscriptions[1]!.id;
+      const channel = channelFor(faker.number.float());
+      const isPinned = faker.number.float() < 0.1;
+      const isOnsite = subscriptionId === seedSubscriptions[0]!.id && faker.number.float() < 0.03;
+      const candidates = groups.filter((g) => g.subscriptionId === subscriptionId && g.kind === (isOnsite ? 'onsite' : 'azure'));
+      const group = faker.helpers.arrayElement(candidates);
+      const currencyCode = faker.helpers.arrayElement(currencies);
+      customerRows.push({
+        subscriptionId,
+        name,
+        alias,
+        emailDomain: faker.number.float() < 0.7 ? 'mail.eventsair.example' : `${alias}.${faker.internet.domainSuffix()}`,
+        isEnabled: faker.number.float() >= 0.06,
+        releaseChannelId: channel.id,
+        isPinnedToReleaseChannel: isPinned,
+        pinnedReleaseId: isPinned ? channel.currentReleaseId : null,
+        webhookCount: faker.number.int({ min: 0, max: 12 }),
+        isOnDedicatedServer: faker.number.float() < 0.05,
+        licenseDetails: {
+          licenseOfferingId: faker.helpers.arrayElement(offerings),
+          currencyCode,
+          activeUserRate: faker.number.int({ min: 20, max: 60 }),
+          additionalOfficeRate: faker.number.int({ min: 100, max: 400 }),
+          visualModeCost: faker.number.int({ min: 0, max: 200 }),
+          remoteAttendeeCost: faker.number.int({ min: 1, max: 5 }),
+          paymentGatewayRate: faker.number.float({ min: 0.5, max: 2.5, fractionDigits: 2 }),
+          airCastPerHourCost: faker.number.int({ min: 50, max: 150 }),
+          gracePeriodExpiryDate: faker.date.soon({ days: 120, refDate: '2026-11-21' }).toISOString().slice(0, 10),
+        },
+        createdAt: faker.date.past({ years: 6, refDate: '2026-11-21' }),
+      });
+      deploymentPlans.push({ kind: isOnsite ? 'onsite' : 'azure', group });
+    }
+    const inserted = await db.insert(customers).values(customerRows).returning({ id: customers.id, alias: customers.alias });
+    const deploymentRows = await db
+      .insert(deployments)
+      .values(
+        inserted.map((c, i) => ({
+          customerId: c.id,
+          kind: deploymentPlans[i]!.kind,
+          azureLocation: deploymentPlans[i]!.group.azureLocation,
+          resourceGroupName: deploymentPlans[i]!.kind === 'azure' ? `rg-${c.alias}` : null,
+        })),
+      )
+      .returning({ id: deployments.id });
+    await db
+      .insert(deploymentHostingGroups)
+      .values(deploymentRows.map((d, i) => ({ deploymentId: d.id, hostingGroupId: deploymentPlans[i]!.group.id })));
+  }
+  return toAdd;
+};
+
+/** The first start's demo fleet: subscriptions, releases and channels, hosting groups and customers. */
+export const seedIfEmpty = async (db: Db, options: { customers: number }) => {
+  const [first] = await db.select().from(subscriptions).where(eq(subscriptions.id, seedSubscriptions[0]!.id));
+  if (first) return false;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions);
+  if (total > 0) return false;
+  await db
+    .insert(subscriptions)
+    .values(seedSubscriptions.map((s, i) => ({ ...s, createdAt: new Date(Date.UTC(2020, 0, 1 + i)) })));
+  await seedReleasesAndChannels(db);
+  await seedHostingGroups(db);
+  await seedCustomers(db, options.customers);
+  return true;
+};

@@ -1,0 +1,64 @@
+import type { AuditEvent, ListAuditQuery } from '@console/contract';
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { auditEvents, customers } from '../../db/schema';
+
+export type NewAuditEvent = typeof auditEvents.$inferInsert;
+
+export const recordAuditEvent = async ({ db, event }: { db: Db; event: NewAuditEvent }) => {
+  await db.insert(auditEvents).values(event);
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A customer filter may be an id or an alias; both find the events that targeted it. */
+const customerTargetIds = async (db: Db, customer: string): Promise<string[]> => {
+  if (uuidPattern.test(customer)) return [customer.toLowerCase()];
+  const rows = await db.select({ id: customers.id }).from(customers).where(eq(customers.alias, customer.toLowerCase()));
+  return [customer, ...rows.map((r) => r.id)];
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const listAuditEvents = async ({ db, query }: { db: Db; query: ListAuditQuery }) => {
+  const conditions: SQL[] = [];
+  if (query.operator) {
+    const pattern = `%${escapeLike(query.operator)}%`;
+    conditions.push(or(ilike(auditEvents.operatorName, pattern), sql`${auditEvents.operatorId}::text = ${query.operator}`)!);
+  }
+  if (query.customer) {
+    const ids = await customerTargetIds(db, query.customer.trim());
+    conditions.push(sql`${auditEvents.targetIds} && ${sql.param(ids)}::text[]`);
+  }
+  if (query.text) {
+    const pattern = `%${escapeLike(query.text)}%`;
+    conditions.push(
+      or(
+        ilike(auditEvents.path, pattern),
+        ilike(auditEvents.action, pattern),
+        ilike(auditEvents.operatorName, pattern),
+        sql`${auditEvents.details}::text ilike ${pattern}`,
+      )!,
+    );
+  }
+  if (query.from) conditions.push(gte(auditEvents.at, new Date(query.from)));
+  if (query.to) conditions.push(lte(auditEvents.at, new Date(query.to)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(auditEvents).where(where),
+  ]);
+  const events: AuditEvent[] = rows.map((row) => ({
+    ...row,
+    id: String(row.id),
+    at: row.at.toISOString(),
+    details: (row.details as Record<string, unknown> | null) ?? null,
+  }));
+  return { events, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+};

@@ -1,0 +1,15 @@
+import { endpoints } from '@console/contract';
+import type { AppDeps } from '../../http/app';
+import { addEndpoint } from '../../http/add-endpoint';
+import { getFederatedSignInConfig, getWhoami, moveToOtherSubscription } from './service';
+
+export const registerAuthRoutes: AppDeps['register'] = (app, { config, database, identity }) => {
+  addEndpoint(app, endpoints.getFederatedSignInConfig, async ({ body }) =>
+    getFederatedSignInConfig({ config, identity, clientId: body.client_id }),
+  );
+  addEndpoint(app, endpoints.getWhoami, async ({ auth }) => getWhoami({ db: database.db, auth }));
+  addEndpoint(app, endpoints.postWhoami, async ({ auth }) => getWhoami({ db: database.db, auth }));
+  addEndpoint(app, endpoints.moveToOtherSubscription, async ({ auth, body }) =>
+    moveToOtherSubscription({ db: database.db, auth, subscriptionId: body.subscriptionId }),
+  );
+};

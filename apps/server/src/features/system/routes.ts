@@ -1,0 +1,18 @@
+import { endpoints } from '@console/contract';
+import type { AppDeps } from '../../http/app';
+import { addEndpoint } from '../../http/add-endpoint';
+import { AppError } from '../../http/app-error';
+import { pingDatabase } from '../../db/database';
+import { appVersion } from '../../version';
+
+export const registerSystemRoutes: AppDeps['register'] = (app, { database }) => {
+  addEndpoint(app, endpoints.getHealth, async ({ request }) => {
+    try {
+      await pingDatabase(database.db);
+    } catch (error) {
+      request.log.error({ err: error }, 'database unreachable');
+      throw new AppError('unavailable', 'The database is not reachable');
+    }
+    return { status: 'ok' as const, database: database.kind, version: appVersion };
+  });
+};

@@ -1,0 +1,21 @@
+import type { ErrorCode } from '@console/contract';
+
+/**
+ * The one error type services throw. `reason` is a short human sentence for the reason header;
+ * `errorMessage` is what a dialog or operation helper shows (defaults to the reason).
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly reason: string;
+  readonly errorMessage: string;
+
+  constructor(code: ErrorCode, reason: string, errorMessage?: string) {
+    super(reason);
+    this.name = 'AppError';
+    this.code = code;
+    this.reason = reason;
+    this.errorMessage = errorMessage ?? reason;
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,0 +1,62 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { AppError } from '../http/app-error';
+import { createDevProvider, type DevProvider } from './dev-provider';
+import { loadOrCreateDevKeys } from './dev-keys';
+import { ensureDevOperators } from './operators';
+
+export type VerifiedIdentity = { issuer: string; subject: string; name: string };
+
+export type Identity = {
+  issuer: string;
+  clientId: string;
+  /** Present when the development provider is served by this process. */
+  devProvider?: DevProvider;
+  verifyToken: (token: string) => Promise<VerifiedIdentity>;
+};
+
+const discoverJwks = (issuer: string): JWTVerifyGetKey => {
+  let remote: JWTVerifyGetKey | undefined;
+  return async (header, token) => {
+    if (!remote) {
+      const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+      if (!response.ok) throw new AppError('unavailable', 'The identity provider could not be reached');
+      const metadata = (await response.json()) as { jwks_uri: string };
+      remote = createRemoteJWKSet(new URL(metadata.jwks_uri));
+    }
+    return remote(header, token);
+  };
+};
+
+export const createIdentity = async (config: Config, db: Db): Promise<Identity> => {
+  let issuer: string;
+  let jwks: JWTVerifyGetKey;
+  let devProvider: DevProvider | undefined;
+  if (config.oidcIssuer) {
+    issuer = config.oidcIssuer;
+    jwks = discoverJwks(issuer);
+  } else {
+    const keys = await loadOrCreateDevKeys(db);
+    devProvider = createDevProvider(config, db, keys);
+    issuer = devProvider.issuer;
+    jwks = createLocalJWKSet({ keys: [keys.publicKey] });
+    await ensureDevOperators(db, issuer);
+  }
+  const verifyToken = async (token: string): Promise<VerifiedIdentity> => {
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer,
+        audience: config.oidcClientId,
+        algorithms: ['RS256', 'PS256', 'ES256'],
+      });
+      if (!payload.sub) throw new Error('no subject');
+      const name = String(payload.name ?? payload.preferred_username ?? payload.email ?? payload.sub);
+      return { issuer, subject: payload.sub, name };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError('unauthorized', 'The token is invalid or has expired');
+    }
+  };
+  return { issuer, clientId: config.oidcClientId, devProvider, verifyToken };
+};

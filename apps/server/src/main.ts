@@ -1,0 +1,28 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedIfEmpty } from './db/seed';
+import { buildApp } from './http/app';
+import { createIdentity } from './identity/identity';
+
+const config = loadConfig();
+const database = config.databaseUrl
+  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+  : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+await seedIfEmpty(database.db, { customers: config.seedCustomers });
+const identity = await createIdentity(config, database.db);
+const app = await buildApp({ config, database, identity });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `${config.productName} (${config.environment}) at ${config.publicUrl} on ${database.kind}` +
+    (identity.devProvider ? ' with the development identity provider' : ''),
+);

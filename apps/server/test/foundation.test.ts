@@ -1,0 +1,263 @@
+import { buildPath, endpoints, reasonHeader, subscriptionHeader } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSubscriptions } from '../src/db/seed';
+import { createIdentity } from '../src/identity/identity';
+import { devAccounts } from '../src/identity/dev-accounts';
+import { requestBodyLimitBytes } from '../src/http/app';
+import { createTestApp, freshDatabase, testConfig, testDatabases, type TestApp } from './harness';
+
+const operatorEndpoints = Object.values(endpoints).filter((e) => e.access === 'operator');
+const samplePath = (path: string) => buildPath(path, { id: 'x', customerId: 'x' });
+
+describe.each(testDatabases)('foundation over HTTP on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('authentication', () => {
+    it.each(operatorEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
+      '%s refuses an anonymous caller with 401',
+      async (_name, endpoint) => {
+        const response = await t.app.inject({ method: endpoint.method, url: samplePath(endpoint.path), payload: {} });
+        expect(response.statusCode).toBe(401);
+        expect(response.headers[reasonHeader]).toBeTruthy();
+        expect(response.json()).toHaveProperty('errorMessage');
+      },
+    );
+
+    it('refuses a malformed, expired, foreign-audience or foreign-issuer token', async () => {
+      const tokens = [
+        'not-a-jwt',
+        await t.tokenFor('admin', { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+        await t.tokenFor('admin', { audience: 'someone-else' }),
+        await t.tokenFor('admin', { issuer: 'https://evil.example' }),
+      ];
+      for (const token of tokens) {
+        const response = await t.app.inject({ method: 'GET', url: '/api/whoami', headers: { authorization: `Bearer ${token}` } });
+        expect(response.statusCode).toBe(401);
+      }
+    });
+
+    it('answers health, the OpenAPI document and the federated config without sign-in', async () => {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ status: 'ok', database: kind });
+
+      const openapi = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(openapi.statusCode).toBe(200);
+      const paths = Object.keys(openapi.json().paths);
+      for (const endpoint of Object.values(endpoints)) {
+        expect(paths).toContain(endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}'));
+      }
+
+      const config = await t.app.inject({
+        method: 'POST',
+        url: '/api/getfederatedsigninconfig',
+        payload: { client_id: 'operations-console' },
+      });
+      expect(config.statusCode).toBe(200);
+      expect(config.json()).toMatchObject({
+        authority: t.identity.issuer,
+        client_id: 'operations-console',
+        environment: 'development',
+      });
+    });
+
+    it('refuses a client_id it does not serve', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/getfederatedsigninconfig',
+        payload: { client_id: 'other' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers[reasonHeader]).toContain('client_id');
+    });
+  });
+
+  describe('whoami', () => {
+    it.each(devAccounts.map((a) => [a.username, a] as const))(
+      'returns the flags and subscriptions of %s',
+      async (_name, account) => {
+        for (const method of ['GET', 'POST'] as const) {
+          const response = await t.app.inject({ method, url: '/api/whoami', headers: await t.authHeaders(account.username) });
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toMatchObject({
+            name: account.name,
+            ...account.flags,
+            subscriptions: seedSubscriptions.map((s) => ({ subscriptionId: s.id, name: s.name })),
+            currentSubscriptionId: seedSubscriptions[0]!.id,
+          });
+        }
+      },
+    );
+
+    it('records an operator seen for the first time with no flags', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/whoami', headers: await t.authHeaders('newcomer') });
+      expect(response.json()).toMatchObject({
+        name: 'newcomer',
+        hasDbAccess: false,
+        hasDbRoAccess: false,
+        hasDbMigrationAccess: false,
+        canGenerateKpiData: false,
+      });
+    });
+  });
+
+  describe('validation', () => {
+    it('answers a bad body with 400 whose reason names the field', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/movetoothersubscription',
+        headers: await t.authHeaders('support'),
+        payload: { subscriptionId: 42 },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers[reasonHeader]).toContain('body.subscriptionId');
+      expect(response.json().errorMessage).toContain('subscriptionId');
+    });
+
+    it('answers broken JSON and bad query values with 400, never 500', async () => {
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/api/movetoothersubscription',
+        headers: { ...(await t.authHeaders('support')), 'content-type': 'application/json' },
+        payload: '{"subscriptionId":',
+      });
+      expect(broken.statusCode).toBe(400);
+      const query = await t.app.inject({ method: 'GET', url: '/api/audit?page=zero', headers: await t.authHeaders() });
+      expect(query.statusCode).toBe(400);
+      expect(query.headers[reasonHeader]).toContain('querystring.page');
+    });
+
+    it('refuses a body over the size limit with 413', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/movetoothersubscription',
+        headers: await t.authHeaders('support'),
+        payload: { subscriptionId: 'x'.repeat(requestBodyLimitBytes + 10) },
+      });
+      expect(response.statusCode).toBe(413);
+    });
+
+    it('answers an unknown API path with 404 in the error contract', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toHaveProperty('errorMessage');
+    });
+  });
+
+  describe('subscriptions', () => {
+    it('switches the current subscription and refuses one the operator lacks', async () => {
+      const headers = await t.authHeaders('migrator');
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: '/api/movetoothersubscription',
+        headers,
+        payload: { subscriptionId: seedSubscriptions[1]!.id },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().currentSubscriptionId).toBe(seedSubscriptions[1]!.id);
+      const whoami = await t.app.inject({ method: 'GET', url: '/api/whoami', headers });
+      expect(whoami.json().currentSubscriptionId).toBe(seedSubscriptions[1]!.id);
+
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/movetoothersubscription',
+        headers,
+        payload: { subscriptionId: 'not-mine' },
+      });
+      expect(refused.statusCode).toBe(403);
+    });
+
+    it('refuses a call made in a subscription the operator is not a member of', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/whoami',
+        headers: await t.authHeaders('admin', { [subscriptionHeader]: 'someone-elses' }),
+      });
+      expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('audit', () => {
+    it('records a change with operator, subscription, targets and outcome, and finds it again', async () => {
+      const headers = await t.authHeaders('dbreader');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/movetoothersubscription',
+        headers,
+        payload: { subscriptionId: seedSubscriptions[1]!.id },
+      });
+      await t.app.inject({ method: 'POST', url: '/api/movetoothersubscription', headers, payload: { subscriptionId: 'nope' } });
+
+      const response = await t.app.inject({ method: 'GET', url: '/api/audit?operator=Dana', headers });
+      expect(response.statusCode).toBe(200);
+      const { events, total } = response.json();
+      expect(total).toBe(2);
+      expect(events[0]).toMatchObject({
+        operatorName: 'Dana Reader',
+        method: 'POST',
+        path: '/api/movetoothersubscription',
+        outcome: 'failed',
+        statusCode: 403,
+        targetIds: ['nope'],
+      });
+      expect(events[1]).toMatchObject({
+        outcome: 'succeeded',
+        statusCode: 200,
+        subscriptionId: seedSubscriptions[0]!.id,
+        targetIds: [seedSubscriptions[1]!.id],
+      });
+      expect(events[1].durationMs).toBeGreaterThanOrEqual(0);
+
+      const byTarget = await t.app.inject({
+        method: 'GET',
+        url: `/api/audit?customer=${seedSubscriptions[1]!.id}&operator=Dana`,
+        headers,
+      });
+      expect(byTarget.json().total).toBe(1);
+      const byText = await t.app.inject({ method: 'GET', url: '/api/audit?text=nope', headers });
+      expect(byText.json().total).toBe(1);
+      const future = await t.app.inject({
+        method: 'GET',
+        url: `/api/audit?from=${encodeURIComponent('2999-01-01T00:00:00Z')}`,
+        headers,
+      });
+      expect(future.json().total).toBe(0);
+    });
+
+    it('does not record calls that change nothing', async () => {
+      const headers = await t.authHeaders('support');
+      await t.app.inject({ method: 'POST', url: '/api/whoami', headers });
+      const response = await t.app.inject({ method: 'GET', url: '/api/audit?operator=Sam', headers });
+      expect(response.json().events.filter((e: { path: string }) => e.path === '/api/whoami')).toEqual([]);
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends a CSP without inline scripts, nosniff, no framing and a referrer policy', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    });
+  });
+});
+
+describe('development identity provider', () => {
+  it('refuses to start when ENVIRONMENT is production', async () => {
+    const { database, drop } = await freshDatabase('pglite');
+    try {
+      await expect(createIdentity(testConfig({ ENVIRONMENT: 'production' }), database.db)).rejects.toThrow(/production/);
+    } finally {
+      await drop();
+    }
+  });
+});

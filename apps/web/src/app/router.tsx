@@ -1,0 +1,107 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Navigate,
+  Outlet,
+  redirect,
+  useMatches,
+} from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { auditSearchSchema } from '../features/audit/audit-search';
+import { AuditPage } from '../features/audit/audit-page';
+import { federatedConfigQuery } from '../features/auth/federated-config';
+import { SignInPage, type SignInSearch } from '../features/auth/sign-in-page';
+import { getToken } from '../lib/session';
+import { allScreens, auditScreen, formatPageTitle } from './navigation';
+import { NotBuiltPage } from './not-built-page';
+import { Shell } from './shell';
+
+declare module '@tanstack/react-router' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface StaticDataRouteOption {
+    title?: string;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+const PageTitle = () => {
+  const matches = useMatches();
+  const config = useQuery(federatedConfigQuery);
+  const title = [...matches].reverse().find((m) => m.staticData.title)?.staticData.title;
+  useEffect(() => {
+    document.title = formatPageTitle(config.data?.environment, config.data?.productName, title);
+  }, [config.data, title]);
+  return null;
+};
+
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: () => (
+    <>
+      <PageTitle />
+      <Outlet />
+    </>
+  ),
+});
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signin',
+  staticData: { title: 'Sign in' },
+  validateSearch: (search: Record<string, unknown>): SignInSearch => ({
+    returnUrl: typeof search.returnUrl === 'string' ? search.returnUrl : undefined,
+    signedOut: search.signedOut === true || search.signedOut === 'true' ? true : undefined,
+    code: typeof search.code === 'string' ? search.code : undefined,
+    state: typeof search.state === 'string' ? search.state : undefined,
+    error: typeof search.error === 'string' ? search.error : undefined,
+  }),
+  component: SignInPage,
+});
+
+/** Every route but /signin needs sign-in; an anonymous visitor is sent there with a returnUrl. */
+const shellRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'shell',
+  beforeLoad: ({ location }) => {
+    if (!getToken()) throw redirect({ to: '/signin', search: { returnUrl: location.href } });
+  },
+  component: Shell,
+});
+
+const auditRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/operations/audit',
+  staticData: { title: auditScreen.title },
+  validateSearch: auditSearchSchema,
+  component: AuditPage,
+});
+
+const builtPaths = new Set([auditScreen.path]);
+
+const notBuiltRoutes = [
+  ...allScreens.filter((screen) => !builtPaths.has(screen.path)),
+  { path: '/customers/$customerId', title: 'Customer details' },
+].map((screen) =>
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: screen.path,
+    staticData: { title: screen.title },
+    component: () => <NotBuiltPage screen={screen} />,
+  }),
+);
+
+const routeTree = rootRoute.addChildren([signInRoute, shellRoute.addChildren([auditRoute, ...notBuiltRoutes])]);
+
+export const createAppRouter = (queryClient: QueryClient) =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Unknown paths redirect to / (doc1 §2).
+    defaultNotFoundComponent: () => <Navigate to="/" replace />,
+  });

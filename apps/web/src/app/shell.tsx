@@ -1,0 +1,148 @@
+import { endpoints, messages, type WhoamiResult } from '@console/contract';
+import { AppShell, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { whoamiQuery } from '../features/auth/whoami';
+import { federatedConfigQuery } from '../features/auth/federated-config';
+import { callEndpoint } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
+import { clearToken, getSubscriptionId, setSubscriptionId } from '../lib/session';
+import { showError, showSuccess } from '../lib/report-error';
+import { visibleNavigation } from './navigation';
+
+/** The remembered subscription when the operator still has it, else the first one (doc2 §6). */
+export const selectedSubscription = (whoami: WhoamiResult | undefined, storedId: string | null) =>
+  whoami?.subscriptions.find((s) => s.subscriptionId === storedId) ?? whoami?.subscriptions[0];
+
+const SubscriptionMenu = ({ whoami }: { whoami: WhoamiResult }) => {
+  const queryClient = useQueryClient();
+  const current = selectedSubscription(whoami, getSubscriptionId());
+  const move = useMutation({
+    mutationFn: (subscriptionId: string) => callEndpoint(endpoints.moveToOtherSubscription, { body: { subscriptionId } }),
+    meta: { isSilent: true },
+    onSuccess: async (result, subscriptionId) => {
+      setSubscriptionId(subscriptionId);
+      queryClient.setQueryData(whoamiQuery.queryKey, result);
+      // Everything on screen belongs to the old subscription: fetch it all again.
+      await queryClient.invalidateQueries();
+      const name = result.subscriptions.find((s) => s.subscriptionId === subscriptionId)?.name ?? subscriptionId;
+      showSuccess(`Moved to subscription ${name}`);
+    },
+    onError: (error) => {
+      const reason = isApiError(error) && error.reason ? `${messages.global.reasonSeparator}${error.reason}` : '';
+      showError(`${messages.subscription.moveFailed}${reason}`);
+    },
+  });
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" color="gray" aria-label={`Subscription: ${current?.name ?? 'none'}`} loading={move.isPending}>
+          Subscription: {current?.name ?? 'none'}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Subscriptions</Menu.Label>
+        {whoami.subscriptions.map((s) => (
+          <Menu.Item
+            key={s.subscriptionId}
+            aria-current={s.subscriptionId === current?.subscriptionId ? 'true' : undefined}
+            leftSection={s.subscriptionId === current?.subscriptionId ? '✓' : <span aria-hidden> </span>}
+            onClick={() => s.subscriptionId !== current?.subscriptionId && move.mutate(s.subscriptionId)}
+            fw={s.subscriptionId === current?.subscriptionId ? 700 : undefined}
+          >
+            {s.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+};
+
+export const Shell = () => {
+  const whoami = useQuery(whoamiQuery);
+  const config = useQuery(federatedConfigQuery);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const navigation = visibleNavigation(whoami.data);
+
+  useEffect(() => {
+    // whoami failures are silent (doc1 §8); an invalid token sends the operator to sign in again.
+    if (isApiError(whoami.error) && whoami.error.status === 401) {
+      clearToken();
+      void navigate({ to: '/signin', search: { returnUrl: location.href } });
+    }
+  }, [whoami.error, navigate, location.href]);
+
+  useEffect(() => {
+    const current = selectedSubscription(whoami.data, getSubscriptionId());
+    if (current && current.subscriptionId !== getSubscriptionId()) setSubscriptionId(current.subscriptionId);
+  }, [whoami.data]);
+
+  const handleSignOut = () => {
+    clearToken();
+    queryClient.clear();
+    void navigate({ to: '/signin', search: { signedOut: true } });
+  };
+
+  return (
+    <AppShell header={{ height: 56 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" component="nav" aria-label="Main" wrap="nowrap">
+            <UnstyledButton component={Link} to="/" fw={700} mr="md">
+              {config.data?.productName ?? 'Operations Console'}
+            </UnstyledButton>
+            {navigation.topScreens.map((screen) => (
+              <Button
+                key={screen.path}
+                component={Link}
+                to={screen.path}
+                variant="subtle"
+                activeOptions={{ exact: screen.path === '/' }}
+              >
+                {screen.title}
+              </Button>
+            ))}
+            {navigation.groups.map((group) => (
+              <Menu key={group.label} position="bottom-start" withinPortal>
+                <Menu.Target>
+                  <Button variant="subtle">{group.label}</Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {group.screens.map((screen) => (
+                    <Menu.Item key={screen.path} component={Link} to={screen.path}>
+                      {screen.title}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            ))}
+            {whoami.data && <SubscriptionMenu whoami={whoami.data} />}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {config.data && (
+              <Text size="sm" c="dimmed" tt="uppercase">
+                {config.data.environment}
+              </Text>
+            )}
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="light" aria-label={`Operator: ${whoami.data?.name ?? 'signed in'}`}>
+                  {whoami.data?.name ?? 'Operator'}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={handleSignOut}>Sign out</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+};

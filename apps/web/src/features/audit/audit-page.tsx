@@ -1,0 +1,163 @@
+import { endpoints, type AuditEvent } from '@console/contract';
+import { Alert, Badge, Button, Code, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { callEndpoint } from '../../lib/api-client';
+import { localToIso, type AuditSearch } from './audit-search';
+
+const pageSize = 50;
+
+const AuditRow = ({ event }: { event: AuditEvent }) => (
+  <Table.Tr>
+    <Table.Td>
+      <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
+    </Table.Td>
+    <Table.Td>{event.operatorName ?? 'anonymous'}</Table.Td>
+    <Table.Td>{event.action}</Table.Td>
+    <Table.Td>
+      <Code>
+        {event.method} {event.path}
+      </Code>
+    </Table.Td>
+    <Table.Td>{event.targetIds.join(', ')}</Table.Td>
+    <Table.Td>
+      <Badge color={event.outcome === 'succeeded' ? 'green' : 'red'} variant="light">
+        {event.outcome} ({event.statusCode})
+      </Badge>
+    </Table.Td>
+    <Table.Td>{event.durationMs} ms</Table.Td>
+  </Table.Tr>
+);
+
+export const AuditPage = () => {
+  const search = useSearch({ strict: false }) as AuditSearch;
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState({
+    operator: search.operator ?? '',
+    customer: search.customer ?? '',
+    text: search.text ?? '',
+    from: search.from ?? '',
+    to: search.to ?? '',
+  });
+  const page = search.page ?? 1;
+  const audit = useQuery({
+    queryKey: ['audit', search],
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.listAudit, {
+        query: {
+          operator: search.operator,
+          customer: search.customer,
+          text: search.text,
+          from: localToIso(search.from),
+          to: localToIso(search.to),
+          page,
+          pageSize,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== ''));
+    void navigate({ to: '/operations/audit', search: next });
+  };
+
+  const handleClear = () => {
+    setDraft({ operator: '', customer: '', text: '', from: '', to: '' });
+    void navigate({ to: '/operations/audit', search: {} });
+  };
+
+  const total = audit.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Audit
+      </Title>
+      <form onSubmit={handleSubmit} aria-label="Audit filters">
+        <Group align="end">
+          <TextInput
+            label="Operator"
+            value={draft.operator}
+            onChange={(e) => setDraft({ ...draft, operator: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Customer"
+            description="Alias or id"
+            value={draft.customer}
+            onChange={(e) => setDraft({ ...draft, customer: e.currentTarget.value })}
+          />
+          <TextInput label="Text" value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })} />
+          <TextInput
+            label="From"
+            type="datetime-local"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+          />
+          <TextInput
+            label="To"
+            type="datetime-local"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
+          />
+          <Button type="submit">Search</Button>
+          <Button variant="default" onClick={handleClear}>
+            Clear filters
+          </Button>
+        </Group>
+      </form>
+      {audit.isPending ? (
+        <Group role="status">
+          <Loader size="sm" />
+          <Text>Loading the audit record…</Text>
+        </Group>
+      ) : audit.isError ? (
+        <Alert color="red" title="The audit record could not be loaded">
+          <Button variant="light" onClick={() => void audit.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : audit.data.events.length === 0 ? (
+        <Text>No audit events match these filters.</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" role="status">
+            {total} {total === 1 ? 'event' : 'events'}
+          </Text>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover aria-label="Audit events">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>Operator</Table.Th>
+                  <Table.Th>Action</Table.Th>
+                  <Table.Th>Call</Table.Th>
+                  <Table.Th>Targets</Table.Th>
+                  <Table.Th>Outcome</Table.Th>
+                  <Table.Th>Duration</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {audit.data.events.map((event) => (
+                  <AuditRow key={event.id} event={event} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(next) => void navigate({ to: '/operations/audit', search: { ...search, page: next } })}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+};

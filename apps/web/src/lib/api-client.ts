@@ -1,0 +1,66 @@
+import {
+  buildPath,
+  reasonHeader,
+  subscriptionHeader,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@console/contract';
+import { ApiError, NoResponseError } from './api-error';
+import { getSubscriptionId, getToken } from './session';
+
+type CallInput<E extends Endpoint> = {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  signal?: AbortSignal;
+};
+
+const toSearch = (query: unknown): string => {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Calls one contract endpoint with the bearer token and the selected subscription. */
+export const callEndpoint = async <E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<EndpointResponse<E>> => {
+  const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>) + toSearch(input.query);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const subscriptionId = getSubscriptionId();
+  if (subscriptionId) headers[subscriptionHeader] = subscriptionId;
+  const hasBody = input.body !== undefined && endpoint.method !== 'GET';
+  if (hasBody) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: endpoint.method,
+      headers,
+      body: hasBody ? JSON.stringify(input.body) : undefined,
+      signal: input.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NoResponseError(error);
+  }
+  if (!response.ok) {
+    let errorMessage: string | null = null;
+    try {
+      const body = (await response.json()) as { errorMessage?: unknown };
+      if (typeof body.errorMessage === 'string') errorMessage = body.errorMessage;
+    } catch {
+      // An error without a JSON body still carries its status and reason.
+    }
+    throw new ApiError({ status: response.status, reason: response.headers.get(reasonHeader), errorMessage, path });
+  }
+  if (response.status === 204 || !endpoint.response) return undefined as EndpointResponse<E>;
+  return (await response.json()) as EndpointResponse<E>;
+};

@@ -1,0 +1,14 @@
+import { subscriptionStorageKey, tokenStorageKey } from '@console/contract';
+
+/** The id_token lives in local storage under the spec's prefix and key (doc1 §9). */
+export const getToken = (): string | null => localStorage.getItem(tokenStorageKey);
+export const setToken = (token: string) => localStorage.setItem(tokenStorageKey, token);
+export const clearToken = () => localStorage.removeItem(tokenStorageKey);
+
+/** The operator's chosen subscription, remembered across visits and sent with every call. */
+export const getSubscriptionId = (): string | null => localStorage.getItem(subscriptionStorageKey);
+export const setSubscriptionId = (id: string) => localStorage.setItem(subscriptionStorageKey, id);
+
+/** A returnUrl is followed only when it is a path of this console, never another site. */
+export const safeReturnUrl = (value: unknown): string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/signin') ? value : '/';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+export const auditOutcomes = ['succeeded', 'failed'] as const;
+
+export const auditEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  operatorId: z.string().nullable(),
+  operatorName: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+  method: z.string(),
+  path: z.string(),
+  action: z.string(),
+  targetIds: z.array(z.string()),
+  statusCode: z.number().int(),
+  outcome: z.enum(auditOutcomes),
+  durationMs: z.number(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+export const auditPageSizes = [25, 50, 100] as const;
+
+export const listAuditQuery = z.object({
+  operator: z.string().max(200).optional(),
+  customer: z.string().max(200).optional(),
+  text: z.string().max(200).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export type ListAuditQuery = z.infer<typeof listAuditQuery>;
+
+export const listAuditResponse = z.object({
+  events: z.array(auditEvent),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const listAudit = defineEndpoint({
+  method: 'GET',
+  path: '/api/audit',
+  summary: 'Searches the audit record of changes',
+  access: 'operator',
+  query: listAuditQuery,
+  response: listAuditResponse,
+});

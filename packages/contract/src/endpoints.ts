@@ -1,0 +1,15 @@
+import { listAudit } from './audit/list-audit';
+import { getFederatedSignInConfig } from './auth/federated-sign-in-config';
+import { moveToOtherSubscription } from './auth/move-to-other-subscription';
+import { getWhoami, postWhoami } from './auth/whoami';
+import { getHealth } from './system/health';
+
+/** Every endpoint of the API; tests walk this list (e.g. to prove each refuses anonymous callers). */
+export const endpoints = {
+  getHealth,
+  getFederatedSignInConfig,
+  getWhoami,
+  postWhoami,
+  moveToOtherSubscription,
+  listAudit,
+} as const;

@@ -1,0 +1,11 @@
+export * from './endpoint';
+export * from './errors';
+export * from './messages';
+export * from './constants';
+export * from './customer-alias';
+export * from './system/health';
+export * from './auth/federated-sign-in-config';
+export * from './auth/whoami';
+export * from './auth/move-to-other-subscription';
+export * from './audit/list-audit';
+export { endpoints } from './endpoints';

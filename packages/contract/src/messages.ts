@@ -1,0 +1,82 @@
+/** The specification's user-facing texts (doc1 §8, doc2 §8), written once. */
+export const messages = {
+  global: {
+    badRequest: "Check what's wrong and try again",
+    forbidden: "You aren't allowed to do that",
+    notFound: "We couldn't find what you were looking for",
+    other: 'Something has gone wrong',
+    noResponse: 'Something is wrong here.',
+    reasonSeparator: ' - ',
+  },
+  operation: {
+    failedWithoutError: 'The operation failed without reporting an error.',
+    failed: 'The operation failed.',
+    defaultError: 'Something went wrong, please try again in a few minutes.',
+  },
+  dialog: {
+    defaultAlert: 'Something went wrong, please try again in a few minutes.',
+  },
+  live: {
+    connectionFailed: 'Failed to establish a persistent connection with the server.',
+  },
+  signIn: {
+    invalidOrExpired: 'Your credentials were invalid or have expired.',
+    failed: "We weren't able to sign you in with those credentials.",
+    configFailed: 'Failed to get federated sign in configuration.',
+    redirecting: 'Redirecting you to sign in…',
+  },
+  database: {
+    notAuthorizedDetails: 'You are not authorized to get database details.',
+    notAuthorizedPassword: 'You are not authorized to get the database password.',
+    notAuthorizedReadOnlyPassword: 'You are not authorized to get the read-only database password.',
+    notAuthorizedCompatibilityLevel: 'You are not authorized to update the compatibility level.',
+  },
+  customers: {
+    eaPayDetailsFailed: 'Unable to load EventsAIR Pay details',
+    restoreSiteFailed: 'Unable to restore deleted site',
+    siteIdNotFound: 'Site Id not found.',
+    selectP12OrPfx: 'Please select a p12 or pfx file to upload',
+    addPortalAliases: 'Please add portal aliases',
+    updated: (what: string, alias: string) => `Successfully updated ${what} for ${alias}`,
+    updateFailed: (what: string) => `Failed to ${what}`,
+  },
+  deadLetters: {
+    replayAllRequested: 'Requested to replay ALL dead letters. This may take a while.',
+    replayedAll: 'Replayed all dead letters (or as many as we could in 30 seconds)',
+    destroyAllRequested: 'Requested to destroy ALL dead letters. This may take a while.',
+    destroyedAll: 'Destroyed all dead letters (or as many as we could in 30 seconds)',
+  },
+  reports: {
+    selectFile: 'Please select a file to upload',
+  },
+  releases: {
+    betaCleanupSucceeded: 'Successfully moved clients out of Beta/Preview channels.',
+    betaCleanupFailed: 'Unable to move clients out of Beta/Preview channels.',
+  },
+  operations: {
+    upgradeCostFailed: 'Failed to update upgrade cost',
+    kpiGenerateFailed: 'Failed to generate KPI data',
+    kpiProcessInfoFailed: 'Failed to update KPI Data Process Information',
+    ipUpdateFailed: 'Failed to update IP address',
+    ipAssignFailed: 'Failed to assign IP address',
+    ipAssignSubUsersFailed: 'Failed to assign IP address to all sub users',
+    aircastNoData: 'No data',
+  },
+  azure: {
+    addFeatureFailed: 'Failed to add azure feature',
+    removeFeatureFailed: 'Failed to remove azure feature',
+    adminPasswordNotReset: (server: string) => `Admin password for SQL Server ${server} was not reset.`,
+    selectBacpac: 'Please select a BACPAC file to upload.',
+  },
+  alarms: {
+    subscriptionsUnreachable: 'Cannot connect to some Azure Subscriptions',
+    certificatesMissing: 'One or more required hosting certificates are missing',
+    noDefaultDatabase: "There doesn't appear to be a default database configured.",
+  },
+  hostingGroups: {
+    keyNotProtected: 'Not Required: Private Key is not protected',
+  },
+  subscription: {
+    moveFailed: 'Unable to move to the other subscription.',
+  },
+} as const;
