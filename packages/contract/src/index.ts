@@ -9,3 +9,4 @@ export * from './auth/whoami';
 export * from './auth/move-to-other-subscription';
 export * from './audit/list-audit';
 export { endpoints } from './endpoints';
+export * from './jobs/job';

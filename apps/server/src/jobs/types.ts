@@ -1,0 +1,46 @@
+import type { Job, JobTarget } from '@console/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { Platform } from '../platform/types';
+
+export type JobStepContext<P> = {
+  payload: P;
+  jobCorrelationId: string;
+  /** Stable for this step across retries and restarts; pass it to the platform as operationId. */
+  stepId: string;
+  db: Db;
+  platform: Platform;
+  log: FastifyBaseLogger;
+};
+
+export type JobStepDefinition<P> = {
+  name: string;
+  /** The entity the step acts on, e.g. one customer of a bulk action; 'retry failed' uses it. */
+  targetId?: string;
+  /** Throw (PlatformError or AppError) to fail the step with a reason; return a message to show. */
+  run: (context: JobStepContext<P>) => Promise<{ message?: string } | void>;
+};
+
+export type JobDefinition<P> = {
+  /** Unique, e.g. 'customer.decommission'; registered at start so any process can resume it. */
+  type: string;
+  describe: (payload: P) => { name: string; target: JobTarget | null };
+  steps: (payload: P) => JobStepDefinition<P>[];
+  /**
+   * How a failed step affects the rest: 'stop' faults the job at the first failure (the default);
+   * 'continue' runs every step (bulk actions with a result per customer) and faults the job at the
+   * end if any failed.
+   */
+  onStepFailure?: 'stop' | 'continue';
+  /** Runs once when the job ends, succeeded or faulted (e.g. to set a customer's state). */
+  onCompleted?: (context: { payload: P; db: Db; isFaulted: boolean; failedTargetIds: string[] }) => Promise<void>;
+};
+
+export type StartJobInput<P> = { payload: P; subscriptionId: string | null; operatorId: string | null };
+
+export type Jobs = {
+  /** Makes a job type known; every definition is registered before the queue starts working. */
+  register: <P>(definition: JobDefinition<P>) => void;
+  /** Records the job and its steps, pushes it live, and queues it; returns at once. */
+  start: <P>(definition: JobDefinition<P>, input: StartJobInput<P>) => Promise<Job>;
+};

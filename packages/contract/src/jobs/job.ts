@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const jobStepStates = ['pending', 'running', 'succeeded', 'failed', 'skipped'] as const;
+
+export const jobTargetTypes = ['customer', 'deployment', 'hostingGroup', 'fleet'] as const;
+
+export const jobTarget = z.object({
+  type: z.enum(jobTargetTypes),
+  id: z.string(),
+  name: z.string(),
+});
+
+export type JobTarget = z.infer<typeof jobTarget>;
+
+/** doc2 §3 Job step: id, jobCorrelationId, plus what an operator needs to follow it. */
+export const jobStep = z.object({
+  id: z.string(),
+  jobCorrelationId: z.string(),
+  position: z.number().int(),
+  name: z.string(),
+  /** The entity this step acts on (per-customer results of a bulk action). */
+  targetId: z.string().nullable(),
+  state: z.enum(jobStepStates),
+  message: z.string().nullable(),
+  startedAtUtc: z.string().nullable(),
+  completedAtUtc: z.string().nullable(),
+});
+
+export type JobStep = z.infer<typeof jobStep>;
+
+/** doc2 §3 Job: id, correlationId, startedAtUtc, isCompleted, isFaulted. */
+export const job = z.object({
+  id: z.string(),
+  correlationId: z.string(),
+  type: z.string(),
+  name: z.string(),
+  target: jobTarget.nullable(),
+  startedAtUtc: z.string(),
+  completedAtUtc: z.string().nullable(),
+  isCompleted: z.boolean(),
+  isFaulted: z.boolean(),
+  faultReason: z.string().nullable(),
+  steps: z.array(jobStep),
+});
+
+export type Job = z.infer<typeof job>;
