@@ -14,6 +14,8 @@ const envSchema = z.object({
   DEV_PASSWORD: z.string().min(1).default('operator'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_CUSTOMERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  TENANT_URL_TEMPLATE: z.string().includes('{alias}').default('https://{alias}.eventsair.example'),
+  LOG_SEARCH_URL: z.url().default('https://logs.eventsair.example/#/events'),
 });
 
 export type Config = {
@@ -31,6 +33,10 @@ export type Config = {
   devPassword: string;
   logLevel: string;
   seedCustomers: number;
+  /** A customer's web app address, `{alias}` replaced by its alias. */
+  tenantUrlTemplate: string;
+  /** The log server's event search; customer links add a filter on the alias. */
+  logSearchUrl: string;
   /** The built web app, served with an SPA fallback when present. */
   webDist: string;
 };
@@ -60,6 +66,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     devPassword: e.DEV_PASSWORD,
     logLevel: e.LOG_LEVEL,
     seedCustomers: e.SEED_CUSTOMERS,
+    tenantUrlTemplate: e.TENANT_URL_TEMPLATE,
+    logSearchUrl: e.LOG_SEARCH_URL,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 };

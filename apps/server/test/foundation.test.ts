@@ -7,7 +7,7 @@ import { requestBodyLimitBytes } from '../src/http/app';
 import { createTestApp, freshDatabase, testConfig, testDatabases, type TestApp } from './harness';
 
 const operatorEndpoints = Object.values(endpoints).filter((e) => e.access === 'operator');
-const samplePath = (path: string) => buildPath(path, { id: 'x', customerId: 'x' });
+const samplePath = (path: string) => buildPath(path, { id: 'x', customerId: 'x', letter: 'a', reportId: 'x' });
 
 describe.each(testDatabases)('foundation over HTTP on %s', (kind) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { importJWK, SignJWT } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
@@ -7,6 +7,7 @@ import { seedIfEmpty } from '../src/db/seed';
 import { buildApp } from '../src/http/app';
 import { loadOrCreateDevKeys } from '../src/identity/dev-keys';
 import { createIdentity, type Identity } from '../src/identity/identity';
+import type { Jobs } from '../src/jobs/types';
 
 /** Every server suite runs on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (CI). */
 export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -45,23 +46,40 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
   loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent', ...overrides });
 
-export const createTestApp = async (kind: DatabaseKind, options: { customers?: number; env?: Record<string, string> } = {}) => {
+/** An external issuer's signing key for tests that run without the development provider (e.g. production). */
+const externalIssuerKey = async () => {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-issuer', alg: 'RS256', use: 'sig' };
+  return { privateKey, kid: 'test-issuer', keys: createLocalJWKSet({ keys: [publicJwk] }) };
+};
+
+export const createTestApp = async (
+  kind: DatabaseKind,
+  options: { customers?: number; env?: Record<string, string>; jobs?: Jobs } = {},
+) => {
   const config = testConfig(options.env);
   const { database, drop } = await freshDatabase(kind);
   await seedIfEmpty(database.db, { customers: options.customers ?? 20 });
-  const identity: Identity = await createIdentity(config, database.db);
-  const app = await buildApp({ config, database, identity });
+  // With OIDC_ISSUER set the development provider is off; tokens are then signed with a test key.
+  const external = config.oidcIssuer ? await externalIssuerKey() : undefined;
+  const identity: Identity = await createIdentity(config, database.db, external?.keys);
+  const app = await buildApp({ config, database, identity, jobs: options.jobs });
   await app.ready();
 
-  /** A token as the development provider signs it, for one of its accounts. */
+  const signingKey = async (): Promise<{ key: CryptoKey | Uint8Array; kid: string | undefined }> => {
+    if (external) return { key: external.privateKey, kid: external.kid };
+    const keys = await loadOrCreateDevKeys(database.db);
+    return { key: await importJWK(keys.signingKey, 'RS256'), kid: keys.signingKey.kid };
+  };
+
+  /** A token as the identity provider signs it: the development provider's, or the test issuer's. */
   const tokenFor = async (
     subject: string,
     claims: { expiresIn?: string | number; audience?: string; issuer?: string; name?: string } = {},
   ) => {
-    const keys = await loadOrCreateDevKeys(database.db);
-    const key = await importJWK(keys.signingKey, 'RS256');
+    const { key, kid } = await signingKey();
     return new SignJWT({ name: claims.name ?? subject })
-      .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid })
+      .setProtectedHeader({ alg: 'RS256', kid })
       .setSubject(subject)
       .setIssuer(claims.issuer ?? identity.issuer)
       .setAudience(claims.audience ?? config.oidcClientId)

@@ -36,6 +36,27 @@ export const constants = {
   hardwareCheckDefaults: { allowedSecondsPerRegistration: 20 },
   planCategories: ['Base', 'PeakLoad'],
   planFilterTypes: ['Shared', 'Dedicated', 'ALL'],
+  /** Hosting plans a new deployment chooses from: the plan filter types less ALL. */
+  hostingPlans: ['Shared', 'Dedicated'],
+  /** doc1 §9 says the default email domain is a fixed provider mail domain without giving it; this is ours. */
+  defaultEmailDomain: 'mail.eventsair.example',
+  daysOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  customerSearch: {
+    pageSizes: [50, 100, 250],
+    defaultPageSize: 100,
+    maxPageSize: 500,
+    /** Below this many results a search also offers "did you mean" suggestions. */
+    suggestionThreshold: 5,
+    maxSuggestions: 5,
+    /** Each way of matching (alias prefix, name prefix, fragment) gathers at most this many; beyond it the total is a lower bound. */
+    matchLimit: 1000,
+  },
+  /** Custom report store uploads (doc2 §5): report definitions only, checked before they are stored. */
+  customReport: {
+    maxBytes: 10 * 1024 * 1024,
+    extensions: ['.rdl', '.rdlc', '.xml', '.zip'],
+  },
+  supportUserNameMaxLength: 64,
   csvFileNameDateFormat: 'DD_MMM_YYYY',
   serverDateFormat: 'YYYY-MM-DD',
 } as const;

@@ -23,6 +23,8 @@ export type Endpoint = {
   status?: number;
   /** A POST that changes nothing (e.g. whoami); it is not written to the audit record. */
   isReadOnly?: boolean;
+  /** A multipart upload of one file: the field name and what the server accepts before storing it. */
+  upload?: { field: string; maxBytes: number; extensions: readonly string[] };
 };
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

@@ -3,6 +3,37 @@ import { getFederatedSignInConfig } from './auth/federated-sign-in-config';
 import { moveToOtherSubscription } from './auth/move-to-other-subscription';
 import { getWhoami, postWhoami } from './auth/whoami';
 import { getHealth } from './system/health';
+import { createSupportUser } from './customers/create-support-user';
+import { decommissionCustomer } from './customers/decommission-customer';
+import { disableCustomer } from './customers/disable-customer';
+import { enableCustomer } from './customers/enable-customer';
+import { listBasePlans } from './customers/list-base-plans';
+import { listCurrencyRates } from './customers/list-currency-rates';
+import { listDaysOfWeek } from './customers/list-days-of-week';
+import { listFirstLetters } from './customers/list-first-letters';
+import { listLicenseOfferings } from './customers/list-license-offerings';
+import { moveToFrontDoor } from './customers/move-to-front-door';
+import { quickCreateCustomer } from './customers/quick-create-customer';
+import { repairCustomer } from './customers/repair-customer';
+import { repairCustomers } from './customers/repair-customers';
+import { searchByFirstLetter } from './customers/search-by-first-letter';
+import { searchByReleaseChannel } from './customers/search-by-release-channel';
+import { searchCustomers } from './customers/search-customers';
+import { searchDisabledCustomers } from './customers/search-disabled';
+import { searchPinnedCustomers } from './customers/search-pinned';
+import { setAzureCdnForSpecific } from './customers/set-azure-cdn-for-specific';
+import { setAzureCdn } from './customers/set-azure-cdn';
+import { createFeatureBranch } from './feature-branches/create-feature-branch';
+import { validateAzureDeployment } from './validation/validate-azure-deployment';
+import { validateCustomDomains } from './validation/validate-custom-domains';
+import { validateCustomerAlias } from './validation/validate-customer-alias';
+import { deleteCustomReport } from './report-store/delete-custom-report';
+import { listCustomReports } from './report-store/list-custom-reports';
+import { uploadCustomReport } from './report-store/upload-custom-report';
+import { listAppServicePlans } from './azure/list-app-service-plans';
+import { listCloudServices } from './azure/list-cloud-services';
+import { listLocations } from './azure/list-locations';
+import { listReleaseChannels } from './releases/list-release-channels';
 
 /** Every endpoint of the API; tests walk this list (e.g. to prove each refuses anonymous callers). */
 export const endpoints = {
@@ -12,4 +43,35 @@ export const endpoints = {
   postWhoami,
   moveToOtherSubscription,
   listAudit,
+  createSupportUser,
+  decommissionCustomer,
+  disableCustomer,
+  enableCustomer,
+  listBasePlans,
+  listCurrencyRates,
+  listDaysOfWeek,
+  listFirstLetters,
+  listLicenseOfferings,
+  moveToFrontDoor,
+  quickCreateCustomer,
+  repairCustomer,
+  repairCustomers,
+  searchByFirstLetter,
+  searchByReleaseChannel,
+  searchCustomers,
+  searchDisabledCustomers,
+  searchPinnedCustomers,
+  setAzureCdnForSpecific,
+  setAzureCdn,
+  createFeatureBranch,
+  validateAzureDeployment,
+  validateCustomDomains,
+  validateCustomerAlias,
+  deleteCustomReport,
+  listCustomReports,
+  uploadCustomReport,
+  listAppServicePlans,
+  listCloudServices,
+  listLocations,
+  listReleaseChannels,
 } as const;

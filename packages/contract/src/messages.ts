@@ -49,6 +49,16 @@ export const messages = {
   reports: {
     selectFile: 'Please select a file to upload',
   },
+  /** Texts of the customer search page that the spec does not word; ours, written once. */
+  customerSearch: {
+    decommissionPrompt: (alias: string) => `Type the alias ${alias} to confirm that this customer should be decommissioned.`,
+    jobStarted: (what: string, alias: string) => `${what} started for ${alias}; follow it in the jobs drawer.`,
+    bulkJobStarted: (what: string, count: number) =>
+      `${what} started for ${count} ${count === 1 ? 'customer' : 'customers'}; follow it in the jobs drawer.`,
+    created: (alias: string) => `Created ${alias}; provisioning has started.`,
+    reportUploaded: (fileName: string, alias: string) => `Uploaded ${fileName} to the report store of ${alias}`,
+    reportRemoved: (title: string, alias: string) => `Removed ${title} from the report store of ${alias}`,
+  },
   releases: {
     betaCleanupSucceeded: 'Successfully moved clients out of Beta/Preview channels.',
     betaCleanupFailed: 'Unable to move clients out of Beta/Preview channels.',

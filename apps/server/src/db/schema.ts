@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -99,6 +101,10 @@ export const customers = pgTable(
     gdsSettings: jsonb('gds_settings').notNull().default({ gdsEnabled: false }),
     webhookCount: integer('webhook_count').notNull().default(0),
     isOnDedicatedServer: boolean('is_on_dedicated_server').notNull().default(false),
+    /** The base plan chosen at creation (first day of week, plan id). */
+    basePlanDetails: jsonb('base_plan_details').notNull().default({}),
+    /** Set for a feature-branch customer: the branch and build version it runs. */
+    featureBranch: jsonb('feature_branch'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,6 +116,18 @@ export const customers = pgTable(
     index('customers_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('customers_release_channel').on(t.releaseChannelId),
     index('customers_subscription').on(t.subscriptionId),
+    // The custom-domain validator looks a domain up among other customers.
+    index('customers_email_domain').on(sql`lower(${t.emailDomain})`),
+    // The browse views (disabled, pinned) read a small slice in alias order.
+    index('customers_disabled')
+      .on(t.subscriptionId, t.alias)
+      .where(sql`not ${t.isEnabled}`),
+    index('customers_pinned')
+      .on(t.subscriptionId, t.alias)
+      .where(sql`${t.isPinnedToReleaseChannel}`),
+    index('customers_channel_alias').on(t.subscriptionId, t.releaseChannelId, t.alias),
+    // Letter browsing counts within a subscription from the index alone.
+    index('customers_subscription_alias_prefix').on(t.subscriptionId, sql`${t.alias} text_pattern_ops`),
   ],
 );
 
@@ -135,9 +153,13 @@ export const deployments = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     azureLocation: text('azure_location'),
     resourceGroupName: text('resource_group_name'),
+    /** Shared or Dedicated hosting (constants.hostingPlans), with the shared service or plan it runs on. */
+    hostingPlan: text('hosting_plan'),
+    cloudServiceId: uuid('cloud_service_id'),
+    appServicePlanId: uuid('app_service_plan_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('deployments_customer').on(t.customerId)],
+  (t) => [index('deployments_customer').on(t.customerId), index('deployments_resource_group').on(t.resourceGroupName)],
 );
 
 export const deploymentHostingGroups = pgTable(
@@ -224,3 +246,109 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/** doc2 §3 Cloud location: where customers can be deployed. */
+export const azureLocations = pgTable('azure_locations', {
+  name: text('name').primaryKey(),
+  displayName: text('display_name').notNull(),
+  isSupported: boolean('is_supported').notNull().default(true),
+  currentAtUtc: timestamp('current_at_utc', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** doc2 §3 Cloud service (the part quick create needs): shared services host many customers. */
+export const cloudServices = pgTable('cloud_services', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subscriptionId: text('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id),
+  serviceName: text('service_name').notNull().unique(),
+  location: text('location')
+    .notNull()
+    .references(() => azureLocations.name),
+  type: text('type', { enum: ['Shared', 'Dedicated'] }).notNull(),
+  instanceCount: integer('instance_count').notNull().default(2),
+  instanceSize: text('instance_size').notNull().default('Standard_D2'),
+  createdAt: createdAt(),
+});
+
+/** doc2 §3 App service plan (the part quick create needs). */
+export const appServicePlans = pgTable('app_service_plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subscriptionId: text('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id),
+  planName: text('plan_name').notNull().unique(),
+  location: text('location')
+    .notNull()
+    .references(() => azureLocations.name),
+  type: text('type', { enum: ['Shared', 'Dedicated'] }).notNull(),
+  pricingTier: text('pricing_tier').notNull().default('P1v3'),
+  instanceCount: integer('instance_count').notNull().default(2),
+  createdAt: createdAt(),
+});
+
+/** Licence offerings (doc2 §3 Offerings: friendlyName); 'Unspecified' exists but is hidden from choices. */
+export const licenseOfferings = pgTable('license_offerings', {
+  id: text('id').primaryKey(),
+  friendlyName: text('friendly_name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** The rates a currency fills in a new licence (doc1 §5: choosing a currency updates four rates). */
+export const licenseCurrencyRates = pgTable('license_currency_rates', {
+  currencyCode: text('currency_code').primaryKey(),
+  activeUserRate: doublePrecision('active_user_rate').notNull(),
+  additionalOfficeRate: doublePrecision('additional_office_rate').notNull(),
+  visualModeCost: doublePrecision('visual_mode_cost').notNull(),
+  remoteAttendeeCost: doublePrecision('remote_attendee_cost').notNull(),
+});
+
+/** doc2 §3 Server plan; base plans are offered at quick create, peak plans carry block hours. */
+export const serverPlans = pgTable('server_plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  category: text('category', { enum: ['Base', 'PeakLoad'] }).notNull(),
+  weekday: text('weekday').notNull(),
+  weekendDay: text('weekend_day').notNull(),
+  blockHours: integer('block_hours'),
+  createdAt: createdAt(),
+});
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** doc2 §3 Custom report: a customer's uploaded report definitions, kept in the database. */
+export const customerReports = pgTable(
+  'customer_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: text('uploaded_by'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_reports_customer').on(t.customerId, t.uploadedAt)],
+);
+
+/**
+ * The distinct words of customer names per subscription: "did you mean" compares a misspelt query
+ * with these few thousand words instead of 100,000 names (docs/decisions/020).
+ */
+export const customerSearchTerms = pgTable(
+  'customer_search_terms',
+  {
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.term] }),
+    index('customer_search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`),
+  ],
+);

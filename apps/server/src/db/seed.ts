@@ -1,14 +1,21 @@
-import { deriveCustomerAlias } from '@console/contract';
+import { constants, deriveCustomerAlias } from '@console/contract';
 import { Faker, en } from '@faker-js/faker';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from './database';
+import { indexCustomerSearchTerms } from './search-terms';
 import {
+  appServicePlans,
+  azureLocations,
+  cloudServices,
   customers,
   deploymentHostingGroups,
   deployments,
   hostingGroups,
+  licenseCurrencyRates,
+  licenseOfferings,
   releaseChannels,
   releases,
+  serverPlans,
   subscriptions,
 } from './schema';
 
@@ -18,6 +25,25 @@ export const seedSubscriptions = [
 ];
 
 export const seedLocations = ['australiaeast', 'westeurope', 'eastus', 'uksouth', 'southeastasia'];
+
+const locationNames: Record<string, string> = {
+  australiaeast: 'Australia East',
+  westeurope: 'West Europe',
+  eastus: 'East US',
+  uksouth: 'UK South',
+  southeastasia: 'Southeast Asia',
+  brazilsouth: 'Brazil South',
+};
+
+/** The rates each currency fills in a new licence. */
+export const seedCurrencyRates = [
+  { currencyCode: 'AUD', activeUserRate: 45, additionalOfficeRate: 300, visualModeCost: 150, remoteAttendeeCost: 3 },
+  { currencyCode: 'USD', activeUserRate: 30, additionalOfficeRate: 200, visualModeCost: 100, remoteAttendeeCost: 2 },
+  { currencyCode: 'EUR', activeUserRate: 28, additionalOfficeRate: 185, visualModeCost: 95, remoteAttendeeCost: 2 },
+  { currencyCode: 'GBP', activeUserRate: 24, additionalOfficeRate: 160, visualModeCost: 80, remoteAttendeeCost: 1.5 },
+  { currencyCode: 'NZD', activeUserRate: 50, additionalOfficeRate: 330, visualModeCost: 165, remoteAttendeeCost: 3.5 },
+  { currencyCode: 'SGD', activeUserRate: 40, additionalOfficeRate: 270, visualModeCost: 135, remoteAttendeeCost: 2.5 },
+];
 
 const releaseVersions = [
   '2026.3.0',
@@ -49,7 +75,7 @@ const eventWords = [
   'Forum',
   'Group',
 ];
-const currencies = ['AUD', 'USD', 'EUR', 'GBP', 'NZD', 'SGD'];
+const currencies = seedCurrencyRates.map((r) => r.currencyCode);
 const offerings = ['Enterprise', 'Professional', 'Standard'];
 
 /** Aliases are lower-case letters and digits; the seed keeps to that, as the alias validator does. */
@@ -143,7 +169,7 @@ export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
         subscriptionId,
         name,
         alias,
-        emailDomain: faker.number.float() < 0.7 ? 'mail.eventsair.example' : `${alias}.${faker.internet.domainSuffix()}`,
+        emailDomain: faker.number.float() < 0.7 ? constants.defaultEmailDomain : `${alias}.${faker.internet.domainSuffix()}`,
         isEnabled: faker.number.float() >= 0.06,
         releaseChannelId: channel.id,
         isPinnedToReleaseChannel: isPinned,
@@ -174,6 +200,7 @@ export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
           kind: deploymentPlans[i]!.kind,
           azureLocation: deploymentPlans[i]!.group.azureLocation,
           resourceGroupName: deploymentPlans[i]!.kind === 'azure' ? `rg-${c.alias}` : null,
+          hostingPlan: deploymentPlans[i]!.kind === 'azure' ? 'Shared' : null,
         })),
       )
       .returning({ id: deployments.id });
@@ -181,11 +208,76 @@ export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
       .insert(deploymentHostingGroups)
       .values(deploymentRows.map((d, i) => ({ deploymentId: d.id, hostingGroupId: deploymentPlans[i]!.group.id })));
   }
+  await indexCustomerSearchTerms(db);
+  // Fresh statistics let the planner pick the search indexes at once (PGlite runs no autovacuum).
+  await db.execute(sql`analyze customers`);
   return toAdd;
+};
+
+/**
+ * Reference data the customer forms choose from: locations, shared cloud services and app service
+ * plans, licence offerings and currency rates, server plans. Idempotent, so a database seeded before
+ * these tables existed gets them on its next start.
+ */
+export const seedReferenceData = async (db: Db) => {
+  const [{ subscriptionCount } = { subscriptionCount: 0 }] = await db.select({ subscriptionCount: count() }).from(subscriptions);
+  if (subscriptionCount === 0) return;
+  await db
+    .insert(azureLocations)
+    .values(
+      Object.entries(locationNames).map(([name, displayName]) => ({
+        name,
+        displayName,
+        isSupported: seedLocations.includes(name),
+        currentAtUtc: new Date(Date.UTC(2026, 10, 1)),
+      })),
+    )
+    .onConflictDoNothing();
+  const [{ services } = { services: 0 }] = await db.select({ services: count() }).from(cloudServices);
+  if (services === 0) {
+    const placements = seedSubscriptions.flatMap((subscription, s) =>
+      (s === 0 ? seedLocations : seedLocations.slice(0, 2)).map((location) => ({ subscriptionId: subscription.id, location, s })),
+    );
+    await db.insert(cloudServices).values(
+      placements.flatMap(({ subscriptionId, location, s }) =>
+        [1, 2].map((n) => ({
+          subscriptionId,
+          serviceName: `cs-${s === 0 ? 'prod' : 'stg'}-${location}-shared-${String(n).padStart(2, '0')}`,
+          location,
+          type: 'Shared' as const,
+          instanceCount: 2 + n,
+        })),
+      ),
+    );
+    await db.insert(appServicePlans).values(
+      placements.map(({ subscriptionId, location, s }) => ({
+        subscriptionId,
+        planName: `asp-${s === 0 ? 'prod' : 'stg'}-${location}-shared-01`,
+        location,
+        type: 'Shared' as const,
+      })),
+    );
+  }
+  await db
+    .insert(licenseOfferings)
+    .values(['Unspecified', 'Standard', 'Professional', 'Enterprise'].map((id, position) => ({ id, friendlyName: id, position })))
+    .onConflictDoNothing();
+  await db.insert(licenseCurrencyRates).values(seedCurrencyRates).onConflictDoNothing();
+  await db
+    .insert(serverPlans)
+    .values([
+      { name: 'Base S1', category: 'Base' as const, weekday: 'S1', weekendDay: 'S0' },
+      { name: 'Base S2', category: 'Base' as const, weekday: 'S2', weekendDay: 'S1' },
+      { name: 'Base P1', category: 'Base' as const, weekday: 'P1', weekendDay: 'S2' },
+      { name: 'Peak P2', category: 'PeakLoad' as const, weekday: 'P2', weekendDay: 'P1', blockHours: 8 },
+      { name: 'Peak P4', category: 'PeakLoad' as const, weekday: 'P4', weekendDay: 'P2', blockHours: 12 },
+    ])
+    .onConflictDoNothing();
 };
 
 /** The first start's demo fleet: subscriptions, releases and channels, hosting groups and customers. */
 export const seedIfEmpty = async (db: Db, options: { customers: number }) => {
+  await seedReferenceData(db);
   const [first] = await db.select().from(subscriptions).where(eq(subscriptions.id, seedSubscriptions[0]!.id));
   if (first) return false;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions);
@@ -195,6 +287,7 @@ export const seedIfEmpty = async (db: Db, options: { customers: number }) => {
     .values(seedSubscriptions.map((s, i) => ({ ...s, createdAt: new Date(Date.UTC(2020, 0, 1 + i)) })));
   await seedReleasesAndChannels(db);
   await seedHostingGroups(db);
+  await seedReferenceData(db);
   await seedCustomers(db, options.customers);
   return true;
 };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,9 +12,14 @@ import type { Database } from '../db/database';
 import { registerAuditHook } from '../features/audit/audit-hook';
 import { registerAuditRoutes } from '../features/audit/routes';
 import { registerAuthRoutes } from '../features/auth/routes';
+import { registerCustomerRoutes } from '../features/customers/routes';
+import { registerFeatureBranchRoutes } from '../features/feature-branches/routes';
+import { registerReportStoreRoutes } from '../features/report-store/routes';
 import { registerSystemRoutes } from '../features/system/routes';
+import { registerValidationRoutes } from '../features/validation/routes';
 import { devRedirectOrigins, mountDevProvider } from '../identity/dev-provider';
 import type { Identity } from '../identity/identity';
+import type { Jobs } from '../jobs/types';
 import { redactUrl } from '../lib/redact';
 import { appVersion } from '../version';
 import { authenticate } from './auth';
@@ -23,14 +29,24 @@ export type AppDeps = {
   config: Config;
   database: Database;
   identity: Identity;
+  /** The job runner; platform work (customer actions) is refused with 503 while there is none. */
+  jobs?: Jobs;
   register: (app: FastifyInstance, deps: Omit<AppDeps, 'register'>) => void;
 };
 
-const featureRoutes: AppDeps['register'][] = [registerSystemRoutes, registerAuthRoutes, registerAuditRoutes];
+const featureRoutes: AppDeps['register'][] = [
+  registerSystemRoutes,
+  registerAuthRoutes,
+  registerAuditRoutes,
+  registerCustomerRoutes,
+  registerFeatureBranchRoutes,
+  registerValidationRoutes,
+  registerReportStoreRoutes,
+];
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
-export const buildApp = async ({ config, database, identity }: Omit<AppDeps, 'register'>) => {
+export const buildApp = async ({ config, database, identity, jobs }: Omit<AppDeps, 'register'>) => {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -78,6 +94,8 @@ export const buildApp = async ({ config, database, identity }: Omit<AppDeps, 're
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Uploads are read one file at a time; each endpoint caps its own file size (contract `upload`).
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.decorateRequest('auth', null);
@@ -88,7 +106,7 @@ export const buildApp = async ({ config, database, identity }: Omit<AppDeps, 're
   });
   registerAuditHook(app, database.db);
 
-  const deps = { config, database, identity };
+  const deps = { config, database, identity, jobs };
   for (const register of featureRoutes) register(app, deps);
 
   if (identity.devProvider) await mountDevProvider(app, identity.devProvider, config);

@@ -29,13 +29,14 @@ const discoverJwks = (issuer: string): JWTVerifyGetKey => {
   };
 };
 
-export const createIdentity = async (config: Config, db: Db): Promise<Identity> => {
+/** `issuerKeys` replaces discovery of an external issuer's keys (tests sign with a key of their own). */
+export const createIdentity = async (config: Config, db: Db, issuerKeys?: JWTVerifyGetKey): Promise<Identity> => {
   let issuer: string;
   let jwks: JWTVerifyGetKey;
   let devProvider: DevProvider | undefined;
   if (config.oidcIssuer) {
     issuer = config.oidcIssuer;
-    jwks = discoverJwks(issuer);
+    jwks = issuerKeys ?? discoverJwks(issuer);
   } else {
     const keys = await loadOrCreateDevKeys(db);
     devProvider = createDevProvider(config, db, keys);

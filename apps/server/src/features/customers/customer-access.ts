@@ -1,0 +1,111 @@
+import type { CustomerSummary } from '@console/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { customers, releaseChannels } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** Every customer lookup and action acts in the caller's subscription; without one there is nothing to act on. */
+export const requireSubscription = (auth: AuthContext): string => {
+  if (!auth.subscriptionId) throw new AppError('forbidden', 'You are not a member of any subscription');
+  return auth.subscriptionId;
+};
+
+/** A customer of the subscription, or 404: a customer of another subscription does not exist for this caller. */
+export const findCustomer = async ({ db, subscriptionId, id }: { db: Db; subscriptionId: string; id: string }) => {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.subscriptionId, subscriptionId)));
+  if (!row) throw new AppError('notFound', `Customer ${id} was not found`);
+  return row;
+};
+
+/** The customers of the subscription among `ids`; any id that is not one is a 404 naming it. */
+export const findCustomers = async ({ db, subscriptionId, ids }: { db: Db; subscriptionId: string; ids: string[] }) => {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(inArray(customers.id, unique), eq(customers.subscriptionId, subscriptionId)));
+  const found = new Set(rows.map((r) => r.id));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw new AppError('notFound', `customerIds: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? '…' : ''} not found`);
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => byId.get(id)!);
+};
+
+export type SummaryRow = Pick<
+  CustomerRow,
+  | 'id'
+  | 'name'
+  | 'alias'
+  | 'emailDomain'
+  | 'isEnabled'
+  | 'state'
+  | 'releaseChannelId'
+  | 'isPinnedToReleaseChannel'
+  | 'featureBranch'
+> & { releaseChannelName: string | null };
+
+/** The columns a summary needs, for `select(summaryColumns)` joined to release channels. */
+export const summaryColumns = {
+  id: customers.id,
+  name: customers.name,
+  alias: customers.alias,
+  emailDomain: customers.emailDomain,
+  isEnabled: customers.isEnabled,
+  state: customers.state,
+  releaseChannelId: customers.releaseChannelId,
+  isPinnedToReleaseChannel: customers.isPinnedToReleaseChannel,
+  featureBranch: customers.featureBranch,
+  releaseChannelName: releaseChannels.name,
+};
+
+export const customerLinks = (config: Pick<Config, 'tenantUrlTemplate' | 'logSearchUrl'>, alias: string) => ({
+  webAppUrl: config.tenantUrlTemplate.replaceAll('{alias}', alias),
+  logSearchUrl: `${config.logSearchUrl}?filter=${encodeURIComponent(`CustomerAlias = '${alias}'`)}`,
+});
+
+export const toCustomerSummary = (
+  config: Pick<Config, 'tenantUrlTemplate' | 'logSearchUrl'>,
+  row: SummaryRow,
+): CustomerSummary => ({
+  id: row.id,
+  name: row.name,
+  alias: row.alias,
+  emailDomain: row.emailDomain,
+  isEnabled: row.isEnabled,
+  state: row.state,
+  releaseChannelId: row.releaseChannelId,
+  releaseChannelName: row.releaseChannelName,
+  isPinnedToReleaseChannel: row.isPinnedToReleaseChannel,
+  isFeatureBranch: row.featureBranch !== null,
+  ...customerLinks(config, row.alias),
+});
+
+/** One customer as a summary (after a change), read in its subscription. */
+export const readCustomerSummary = async ({
+  db,
+  config,
+  subscriptionId,
+  id,
+}: {
+  db: Db;
+  config: Config;
+  subscriptionId: string;
+  id: string;
+}) => {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(customers)
+    .leftJoin(releaseChannels, eq(releaseChannels.id, customers.releaseChannelId))
+    .where(and(eq(customers.id, id), eq(customers.subscriptionId, subscriptionId)));
+  if (!row) throw new AppError('notFound', `Customer ${id} was not found`);
+  return toCustomerSummary(config, row);
+};

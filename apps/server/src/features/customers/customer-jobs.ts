@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { customers } from '../../db/schema';
+import type { JobDefinition, JobStepDefinition } from '../../jobs/types';
+import type { PlatformOperation } from '../../platform/types';
+
+export type CustomerRef = { customerId: string; alias: string };
+
+export type ProvisionPayload = CustomerRef & {
+  deploymentId: string | null;
+  location: string | null;
+  hostingPlan: string;
+  cloudServiceId: string | null;
+  appServicePlanId: string | null;
+  featureBranch: { branchName: string; version: string } | null;
+};
+
+const customerTarget = (ref: CustomerRef) => ({ type: 'customer' as const, id: ref.customerId, name: ref.alias });
+
+/** Provisioning a new customer; the customer leaves the provisioning state when the job ends. */
+export const provisionCustomerJob: JobDefinition<ProvisionPayload> = {
+  type: 'customer.provision',
+  describe: (p) => ({ name: `Provision ${p.alias}`, target: customerTarget(p) }),
+  steps: (p) => [
+    {
+      name: `Provision ${p.alias}`,
+      targetId: p.customerId,
+      run: async ({ platform, stepId }) =>
+        platform.perform({
+          operation: 'tenant.provision',
+          target: { customerId: p.customerId, alias: p.alias, ...(p.deploymentId ? { deploymentId: p.deploymentId } : {}) },
+          operationId: stepId,
+          args: {
+            location: p.location,
+            hostingPlan: p.hostingPlan,
+            cloudServiceId: p.cloudServiceId,
+            appServicePlanId: p.appServicePlanId,
+            featureBranch: p.featureBranch,
+          },
+        }),
+    },
+  ],
+  onCompleted: async ({ payload, db, isFaulted }) => {
+    await db
+      .update(customers)
+      .set({ state: isFaulted ? 'faulted' : 'active', updatedAt: new Date() })
+      .where(eq(customers.id, payload.customerId));
+  },
+};
+
+/** Decommissioning removes the customer's resources, then the customer record itself. */
+export const decommissionCustomerJob: JobDefinition<CustomerRef> = {
+  type: 'customer.decommission',
+  describe: (p) => ({ name: `Decommission ${p.alias}`, target: customerTarget(p) }),
+  steps: (p) => [
+    {
+      name: `Decommission ${p.alias}`,
+      targetId: p.customerId,
+      run: async ({ platform, stepId }) =>
+        platform.perform({
+          operation: 'tenant.decommission',
+          target: { customerId: p.customerId, alias: p.alias },
+          operationId: stepId,
+        }),
+    },
+  ],
+  onCompleted: async ({ payload, db, isFaulted }) => {
+    if (isFaulted) {
+      await db.update(customers).set({ state: 'faulted', updatedAt: new Date() }).where(eq(customers.id, payload.customerId));
+      return;
+    }
+    await db.delete(customers).where(eq(customers.id, payload.customerId));
+  },
+};
+
+/** One platform operation on one customer, then a change to its record when it succeeded. */
+const singleCustomerJob = <P extends CustomerRef>({
+  type,
+  verb,
+  operation,
+  args,
+  record,
+}: {
+  type: string;
+  verb: string;
+  operation: PlatformOperation;
+  args?: (payload: P) => Record<string, unknown>;
+  record?: Partial<typeof customers.$inferInsert>;
+}): JobDefinition<P> => ({
+  type,
+  describe: (p) => ({ name: `${verb} ${p.alias}`, target: customerTarget(p) }),
+  steps: (p) => [
+    {
+      name: `${verb} ${p.alias}`,
+      targetId: p.customerId,
+      run: async ({ platform, stepId, db }) => {
+        const result = await platform.perform({
+          operation,
+          target: { customerId: p.customerId, alias: p.alias },
+          operationId: stepId,
+          ...(args ? { args: args(p) } : {}),
+        });
+        if (record)
+          await db
+            .update(customers)
+            .set({ ...record, updatedAt: new Date() })
+            .where(eq(customers.id, p.customerId));
+        return result;
+      },
+    },
+  ],
+});
+
+export const enableCustomerJob = singleCustomerJob<CustomerRef>({
+  type: 'customer.enable',
+  verb: 'Enable',
+  operation: 'tenant.enable',
+  record: { isEnabled: true },
+});
+
+export const disableCustomerJob = singleCustomerJob<CustomerRef>({
+  type: 'customer.disable',
+  verb: 'Disable',
+  operation: 'tenant.disable',
+  record: { isEnabled: false },
+});
+
+/** A repaired customer that had faulted is active again. */
+export const repairCustomerJob = singleCustomerJob<CustomerRef>({
+  type: 'customer.repair',
+  verb: 'Repair',
+  operation: 'tenant.repair',
+  record: { state: 'active' },
+});
+
+export const createSupportUserJob = singleCustomerJob<CustomerRef & { userName: string }>({
+  type: 'customer.createSupportUser',
+  verb: 'Create support user for',
+  operation: 'tenant.createSupportUser',
+  args: (p) => ({ userName: p.userName }),
+});
+
+export type BulkPayload = { customers: CustomerRef[]; isRepairDns?: boolean };
+
+/**
+ * A fleet action as one job with a step per customer: every customer is tried ('continue'), each
+ * step carries the customer as its target so that 'retry failed' re-runs only the failures.
+ */
+const bulkCustomerJob = ({
+  type,
+  verb,
+  operation,
+  record,
+}: {
+  type: string;
+  verb: string;
+  operation: PlatformOperation;
+  record?: Partial<typeof customers.$inferInsert>;
+}): JobDefinition<BulkPayload> => ({
+  type,
+  onStepFailure: 'continue',
+  describe: (p) => ({
+    name: `${verb} for ${p.customers.length} ${p.customers.length === 1 ? 'customer' : 'customers'}`,
+    target:
+      p.customers.length === 1
+        ? customerTarget(p.customers[0]!)
+        : { type: 'fleet', id: type, name: `${p.customers.length} customers` },
+  }),
+  steps: (p) =>
+    p.customers.map((c): JobStepDefinition<BulkPayload> => ({
+      name: `${verb}: ${c.alias}`,
+      targetId: c.customerId,
+      run: async ({ platform, stepId, db }) => {
+        const result = await platform.perform({
+          operation,
+          target: { customerId: c.customerId, alias: c.alias },
+          operationId: stepId,
+          ...(p.isRepairDns !== undefined ? { args: { isRepairDns: p.isRepairDns } } : {}),
+        });
+        if (record)
+          await db
+            .update(customers)
+            .set({ ...record, updatedAt: new Date() })
+            .where(eq(customers.id, c.customerId));
+        return result;
+      },
+    })),
+});
+
+export const repairCustomersJob = bulkCustomerJob({
+  type: 'customers.repair',
+  verb: 'Repair',
+  operation: 'tenant.repair',
+  record: { state: 'active' },
+});
+export const setAzureCdnJob = bulkCustomerJob({
+  type: 'customers.setAzureCdn',
+  verb: 'Set the Azure CDN',
+  operation: 'tenant.setAzureCdn',
+});
+export const moveToFrontDoorJob = bulkCustomerJob({
+  type: 'customers.moveToFrontDoor',
+  verb: 'Move to Front Door',
+  operation: 'tenant.moveToFrontDoor',
+});
+
+/** Every job type of the customer area; registered at start so any process can resume them. */
+export const customerJobDefinitions = [
+  provisionCustomerJob,
+  decommissionCustomerJob,
+  enableCustomerJob,
+  disableCustomerJob,
+  repairCustomerJob,
+  createSupportUserJob,
+  repairCustomersJob,
+  setAzureCdnJob,
+  moveToFrontDoorJob,
+] as JobDefinition<unknown>[];

@@ -1,0 +1,233 @@
+import { constants, type CustomerPageQuery, type CustomerSearchResponse, type FirstLetter } from '@console/contract';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { customers, releaseChannels } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { summaryColumns, toCustomerSummary, type SummaryRow } from './customer-access';
+
+type SearchDeps = { db: Db; config: Config; subscriptionId: string };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Trims, lower-cases and collapses whitespace: searches compare with alias and lower(name). */
+export const normaliseQuery = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const readPage = async (db: Db, ids: string[]): Promise<SummaryRow[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(customers)
+    .leftJoin(releaseChannels, eq(releaseChannels.id, customers.releaseChannelId))
+    .where(inArray(customers.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is SummaryRow => r !== undefined);
+};
+
+type Match = { id: string; alias: string; rank: number; branch: string };
+
+/**
+ * Text search (docs/decisions/020). Indexed prefix matches on alias and lower(name) come first,
+ * then fragments through the trigram indexes when the query has three characters or more. Each way
+ * of matching gathers at most `matchLimit` rows, so a common fragment costs the same as a rare one;
+ * when a way reaches its limit the total is a lower bound. Suggestions are computed only when there
+ * are few results.
+ */
+export const searchCustomers = async ({
+  db,
+  config,
+  subscriptionId,
+  query,
+  page,
+  pageSize,
+}: SearchDeps & CustomerPageQuery & { query: string }): Promise<CustomerSearchResponse> => {
+  const started = performance.now();
+  const q = normaliseQuery(query);
+  const limit = constants.customerSearch.matchLimit;
+  if (!q) {
+    return {
+      query,
+      results: [],
+      stats: { totalResults: 0, isTotalExact: true, prefixMatches: 0, fragmentMatches: 0 },
+      suggestions: [],
+      queryTimeInSeconds: (performance.now() - started) / 1000,
+      page,
+      pageSize,
+      isPartial: false,
+    };
+  }
+  const prefix = `${escapeLike(q)}%`;
+  const fragment = `%${escapeLike(q)}%`;
+  const inSubscription = sql`subscription_id = ${subscriptionId}`;
+  const branches: SQL[] = [
+    sql`(select id, alias, 0 as rank, 'exact' as branch from customers where ${inSubscription} and alias = ${q})`,
+    sql`(select id, alias, 1 as rank, 'alias' as branch from customers where ${inSubscription} and alias like ${prefix} order by alias limit ${limit})`,
+    sql`(select id, alias, 1 as rank, 'name' as branch from customers where ${inSubscription} and lower(name) like ${prefix} limit ${limit})`,
+  ];
+  if (q.length >= 3) {
+    branches.push(
+      sql`(select id, alias, 2 as rank, 'fragment' as branch from customers where ${inSubscription} and (alias like ${fragment} or lower(name) like ${fragment}) limit ${limit})`,
+    );
+  }
+  const matches = rowsOf<Match>(await db.execute(sql.join(branches, sql` union all `)));
+  const best = new Map<string, Match>();
+  const perBranch = new Map<string, number>();
+  for (const match of matches) {
+    perBranch.set(match.branch, (perBranch.get(match.branch) ?? 0) + 1);
+    const seen = best.get(match.id);
+    if (!seen || Number(match.rank) < Number(seen.rank)) best.set(match.id, match);
+  }
+  const ordered = [...best.values()].sort(
+    (a, b) => Number(a.rank) - Number(b.rank) || (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0),
+  );
+  const isTotalExact = ['alias', 'name', 'fragment'].every((branch) => (perBranch.get(branch) ?? 0) < limit);
+  const pageIds = ordered.slice((page - 1) * pageSize, page * pageSize).map((m) => m.id);
+  const rows = await readPage(db, pageIds);
+  const totalResults = ordered.length;
+  const suggestions =
+    totalResults < constants.customerSearch.suggestionThreshold && q.length >= 3
+      ? await suggestFor({ db, subscriptionId, q, exclude: new Set(rows.map((r) => r.alias)) })
+      : [];
+  return {
+    query,
+    results: rows.map((row) => toCustomerSummary(config, row)),
+    stats: {
+      totalResults,
+      isTotalExact,
+      prefixMatches: ordered.filter((m) => Number(m.rank) < 2).length,
+      fragmentMatches: ordered.filter((m) => Number(m.rank) === 2).length,
+    },
+    suggestions,
+    queryTimeInSeconds: (performance.now() - started) / 1000,
+    page,
+    pageSize,
+    isPartial: rows.length < totalResults || !isTotalExact,
+  };
+};
+
+/**
+ * "Did you mean": each word of the query is compared with the words of customer names in the
+ * subscription (a small table), and the whole query with aliases that share its first three
+ * characters. Only suggestions that differ from the query are offered.
+ */
+const suggestFor = async ({
+  db,
+  subscriptionId,
+  q,
+  exclude,
+}: {
+  db: Db;
+  subscriptionId: string;
+  q: string;
+  exclude: Set<string>;
+}) => {
+  const max = constants.customerSearch.maxSuggestions;
+  const words = q.split(/[^a-z0-9]+/).filter(Boolean);
+  const suggestions: string[] = [];
+  const add = (text: string) => {
+    if (text !== q && !exclude.has(text) && !suggestions.includes(text) && suggestions.length < max) suggestions.push(text);
+  };
+  const closestTerms = async (word: string, take: number) =>
+    rowsOf<{ term: string }>(
+      await db.execute(sql`
+        select term from customer_search_terms
+        where subscription_id = ${subscriptionId} and term % ${word}
+        order by similarity(term, ${word}) desc, term limit ${take}`),
+    ).map((r) => r.term);
+  if (words.length === 1) {
+    for (const term of await closestTerms(words[0]!, max)) add(term);
+  } else if (words.length > 1 && words.length <= 6) {
+    const corrected = await Promise.all(
+      words.map(async (word) => (word.length >= 3 ? ((await closestTerms(word, 1))[0] ?? word) : word)),
+    );
+    add(corrected.join(' '));
+  }
+  if (q.length >= 3 && !q.includes(' ')) {
+    const aliases = rowsOf<{ alias: string }>(
+      await db.execute(sql`
+        select alias from customers
+        where subscription_id = ${subscriptionId} and alias like ${`${escapeLike(q.slice(0, 3))}%`}
+          and similarity(alias, ${q}) >= 0.3
+        order by similarity(alias, ${q}) desc, alias limit ${max}`),
+    );
+    for (const { alias } of aliases) add(alias);
+  }
+  return suggestions;
+};
+
+/** A browse view (letter, disabled, pinned, channel): an exact count and one page in alias order. */
+const browse = async ({
+  db,
+  config,
+  page,
+  pageSize,
+  where,
+  label,
+}: Omit<SearchDeps, 'subscriptionId'> & CustomerPageQuery & { where: SQL; label: string }) => {
+  const started = performance.now();
+  const [[totals], rows] = await Promise.all([
+    db.select({ total: count() }).from(customers).where(where),
+    db
+      .select(summaryColumns)
+      .from(customers)
+      .leftJoin(releaseChannels, eq(releaseChannels.id, customers.releaseChannelId))
+      .where(where)
+      .orderBy(asc(customers.alias))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  const totalResults = totals?.total ?? 0;
+  return {
+    query: label,
+    results: rows.map((row) => toCustomerSummary(config, row)),
+    stats: { totalResults, isTotalExact: true, prefixMatches: totalResults, fragmentMatches: 0 },
+    suggestions: [],
+    queryTimeInSeconds: (performance.now() - started) / 1000,
+    page,
+    pageSize,
+    isPartial: rows.length < totalResults,
+  } satisfies CustomerSearchResponse;
+};
+
+export const searchByFirstLetter = ({ letter, ...deps }: SearchDeps & CustomerPageQuery & { letter: string }) =>
+  browse({
+    ...deps,
+    label: letter.toLowerCase(),
+    where: and(eq(customers.subscriptionId, deps.subscriptionId), sql`${customers.alias} like ${`${letter.toLowerCase()}%`}`)!,
+  });
+
+export const searchDisabled = (deps: SearchDeps & CustomerPageQuery) =>
+  browse({
+    ...deps,
+    label: 'disabled',
+    where: and(eq(customers.subscriptionId, deps.subscriptionId), eq(customers.isEnabled, false))!,
+  });
+
+export const searchPinned = (deps: SearchDeps & CustomerPageQuery) =>
+  browse({
+    ...deps,
+    label: 'pinned',
+    where: and(eq(customers.subscriptionId, deps.subscriptionId), eq(customers.isPinnedToReleaseChannel, true))!,
+  });
+
+export const searchByReleaseChannel = async ({ channelId, ...deps }: SearchDeps & CustomerPageQuery & { channelId: string }) => {
+  const [channel] = await deps.db.select().from(releaseChannels).where(eq(releaseChannels.id, channelId));
+  if (!channel) throw new AppError('notFound', `Release channel ${channelId} was not found`);
+  return browse({
+    ...deps,
+    label: channel.name,
+    where: and(eq(customers.subscriptionId, deps.subscriptionId), eq(customers.releaseChannelId, channelId))!,
+  });
+};
+
+/** The first characters of aliases in the subscription, with how many customers have each. */
+export const listFirstLetters = async ({ db, subscriptionId }: { db: Db; subscriptionId: string }): Promise<FirstLetter[]> => {
+  const rows = rowsOf<{ letter: string; count: number | string }>(
+    await db.execute(sql`
+      select left(alias, 1) as letter, count(*) as count from customers
+      where subscription_id = ${subscriptionId} group by 1 order by 1`),
+  );
+  return rows.map((r) => ({ letter: r.letter, count: Number(r.count) }));
+};

@@ -1,0 +1,16 @@
+import { endpoints } from '@console/contract';
+import type { AppDeps } from '../../http/app';
+import { addEndpoint } from '../../http/add-endpoint';
+import { validateAzureDeployment, validateCustomDomains, validateCustomerAlias } from './service';
+
+export const registerValidationRoutes: AppDeps['register'] = (app, { database }) => {
+  addEndpoint(app, endpoints.validateCustomerAlias, async ({ body }) =>
+    validateCustomerAlias({ db: database.db, candidate: body.candidate }),
+  );
+  addEndpoint(app, endpoints.validateAzureDeployment, async ({ body }) =>
+    validateAzureDeployment({ db: database.db, customerAlias: body.customerAlias, location: body.location }),
+  );
+  addEndpoint(app, endpoints.validateCustomDomains, async ({ body }) =>
+    validateCustomDomains({ db: database.db, candidate: body.candidate }),
+  );
+};

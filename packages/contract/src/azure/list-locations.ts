@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+/** doc2 §3 Cloud location. */
+export const cloudLocation = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  isSupported: z.boolean(),
+  currentAtUtc: z.string(),
+});
+
+export type CloudLocation = z.infer<typeof cloudLocation>;
+
+export const listLocations = defineEndpoint({
+  method: 'GET',
+  path: '/api/azure/locations',
+  summary: 'Azure locations and whether customers can be deployed there',
+  access: 'operator',
+  response: z.array(cloudLocation),
+});
