@@ -79,14 +79,12 @@ describe.each(testDatabases)('customers over HTTP on %s', (kind) => {
       .values({ subscriptionId: staging, name: 'Acme Staging', alias: 'acmestaging', emailDomain: 'acme-staging.example' })
       .returning();
     stagingCustomerId = other!.id;
-    await t.db
-      .insert(deployments)
-      .values({
-        customerId: ids.get('acmeevents')!,
-        kind: 'azure',
-        azureLocation: 'westeurope',
-        resourceGroupName: 'rg-acmeevents',
-      });
+    await t.db.insert(deployments).values({
+      customerId: ids.get('acmeevents')!,
+      kind: 'azure',
+      azureLocation: 'westeurope',
+      resourceGroupName: 'rg-acmeevents',
+    });
     await indexCustomerSearchTerms(t.db);
   });
   afterAll(async () => {

@@ -49,7 +49,7 @@ export const constants = {
     suggestionThreshold: 5,
     maxSuggestions: 5,
     /** Each way of matching (alias prefix, name prefix, fragment) gathers at most this many; beyond it the total is a lower bound. */
-    matchLimit: 1000,
+    matchLimit: 300,
   },
   /** Custom report store uploads (doc2 §5): report definitions only, checked before they are stored. */
   customReport: {

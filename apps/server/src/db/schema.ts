@@ -346,6 +346,8 @@ export const customerSearchTerms = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
+    /** Roughly how many names hold the word (not lowered on decommission): a search starts from its rarest word. */
+    customerCount: integer('customer_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.subscriptionId, t.term] }),

@@ -44,6 +44,7 @@ CREATE TABLE "customer_reports" (
 CREATE TABLE "customer_search_terms" (
 	"subscription_id" text NOT NULL,
 	"term" text NOT NULL,
+	"customer_count" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "customer_search_terms_subscription_id_term_pk" PRIMARY KEY("subscription_id","term")
 );
 --> statement-breakpoint
@@ -85,6 +86,7 @@ ALTER TABLE "customer_reports" ADD CONSTRAINT "customer_reports_customer_id_cust
 ALTER TABLE "customer_search_terms" ADD CONSTRAINT "customer_search_terms_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_reports_customer" ON "customer_reports" USING btree ("customer_id","uploaded_at");--> statement-breakpoint
 CREATE INDEX "customer_search_terms_trgm" ON "customer_search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_email_domain" ON "customers" USING btree (lower("email_domain"));--> statement-breakpoint
 CREATE INDEX "customers_disabled" ON "customers" USING btree ("subscription_id","alias") WHERE not "customers"."is_enabled";--> statement-breakpoint
 CREATE INDEX "customers_pinned" ON "customers" USING btree ("subscription_id","alias") WHERE "customers"."is_pinned_to_release_channel";--> statement-breakpoint
 CREATE INDEX "customers_channel_alias" ON "customers" USING btree ("subscription_id","release_channel_id","alias");--> statement-breakpoint

@@ -28,6 +28,32 @@ const readPage = async (db: Db, ids: string[]): Promise<SummaryRow[]> => {
 
 type Match = { id: string; alias: string; rank: number; branch: string };
 
+const wordsOf = (q: string) => q.split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+
+/**
+ * The condition for names or aliases containing the query, or null when it is too short for the
+ * trigram indexes. A one-word query uses the trigram indexes directly; for several words the index
+ * is driven by the rarest word alone (a long query's common trigrams make the index slow) and the
+ * whole query is then checked on those few rows.
+ */
+const fragmentMatch = async ({ db, subscriptionId, q }: { db: Db; subscriptionId: string; q: string }): Promise<SQL | null> => {
+  if (q.length < 3) return null;
+  const fragment = `%${escapeLike(q)}%`;
+  if (/^[a-z0-9]+$/.test(q)) return sql`(alias like ${fragment} or lower(name) like ${fragment})`;
+  const words = wordsOf(q);
+  if (words.length === 0) return sql`lower(name) like ${fragment}`;
+  const counts = new Map(
+    rowsOf<{ term: string; customer_count: number | string }>(
+      await db.execute(sql`
+        select term, customer_count from customer_search_terms
+        where subscription_id = ${subscriptionId} and term = any(${sql.param(words)}::text[])`),
+    ).map((r) => [r.term, Number(r.customer_count)]),
+  );
+  // A word no name holds is the rarest of all.
+  const rarest = [...words].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || b.length - a.length)[0]!;
+  return sql`lower(name) like ${`%${escapeLike(rarest)}%`} and strpos(lower(name), ${q}) > 0`;
+};
+
 /**
  * Text search (docs/decisions/020). Indexed prefix matches on alias and lower(name) come first,
  * then fragments through the trigram indexes when the query has three characters or more. Each way
@@ -59,16 +85,16 @@ export const searchCustomers = async ({
     };
   }
   const prefix = `${escapeLike(q)}%`;
-  const fragment = `%${escapeLike(q)}%`;
   const inSubscription = sql`subscription_id = ${subscriptionId}`;
   const branches: SQL[] = [
     sql`(select id, alias, 0 as rank, 'exact' as branch from customers where ${inSubscription} and alias = ${q})`,
     sql`(select id, alias, 1 as rank, 'alias' as branch from customers where ${inSubscription} and alias like ${prefix} order by alias limit ${limit})`,
     sql`(select id, alias, 1 as rank, 'name' as branch from customers where ${inSubscription} and lower(name) like ${prefix} limit ${limit})`,
   ];
-  if (q.length >= 3) {
+  const fragmentCondition = await fragmentMatch({ db, subscriptionId, q });
+  if (fragmentCondition) {
     branches.push(
-      sql`(select id, alias, 2 as rank, 'fragment' as branch from customers where ${inSubscription} and (alias like ${fragment} or lower(name) like ${fragment}) limit ${limit})`,
+      sql`(select id, alias, 2 as rank, 'fragment' as branch from customers where ${inSubscription} and ${fragmentCondition} limit ${limit})`,
     );
   }
   const matches = rowsOf<Match>(await db.execute(sql.join(branches, sql` union all `)));
