@@ -29,6 +29,40 @@ const toSearch = (query: unknown): string => {
   return text ? `?${text}` : '';
 };
 
+const readError = async (response: Response, path: string) => {
+  let errorMessage: string | null = null;
+  try {
+    const body = (await response.json()) as { errorMessage?: unknown };
+    if (typeof body.errorMessage === 'string') errorMessage = body.errorMessage;
+  } catch {
+    // An error without a JSON body still carries its status and reason.
+  }
+  return new ApiError({ status: response.status, reason: response.headers.get(reasonHeader), errorMessage, path });
+};
+
+/** Sends one file to an upload endpoint (multipart, the contract's field name). */
+export const uploadFile = async <E extends Endpoint & { upload: NonNullable<Endpoint['upload']> }>(
+  endpoint: E,
+  input: { params?: EndpointParams<E>; file: File },
+): Promise<EndpointResponse<E>> => {
+  const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const subscriptionId = getSubscriptionId();
+  if (subscriptionId) headers[subscriptionHeader] = subscriptionId;
+  const form = new FormData();
+  form.append(endpoint.upload.field, input.file, input.file.name);
+  let response: Response;
+  try {
+    response = await fetch(path, { method: endpoint.method, headers, body: form });
+  } catch (error) {
+    throw new NoResponseError(error);
+  }
+  if (!response.ok) throw await readError(response, path);
+  return (await response.json()) as EndpointResponse<E>;
+};
+
 /** Calls one contract endpoint with the bearer token and the selected subscription. */
 export const callEndpoint = async <E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<EndpointResponse<E>> => {
   const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>) + toSearch(input.query);
@@ -51,16 +85,7 @@ export const callEndpoint = async <E extends Endpoint>(endpoint: E, input: CallI
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NoResponseError(error);
   }
-  if (!response.ok) {
-    let errorMessage: string | null = null;
-    try {
-      const body = (await response.json()) as { errorMessage?: unknown };
-      if (typeof body.errorMessage === 'string') errorMessage = body.errorMessage;
-    } catch {
-      // An error without a JSON body still carries its status and reason.
-    }
-    throw new ApiError({ status: response.status, reason: response.headers.get(reasonHeader), errorMessage, path });
-  }
+  if (!response.ok) throw await readError(response, path);
   if (response.status === 204 || !endpoint.response) return undefined as EndpointResponse<E>;
   return (await response.json()) as EndpointResponse<E>;
 };

@@ -48,7 +48,7 @@ export const newCustomerInput = z.object({
   airCastPerHourCost: money.optional(),
 });
 
-export type NewCustomerInput = z.input<typeof newCustomerInput>;
+export type NewCustomerInput = z.infer<typeof newCustomerInput>;
 
 export const quickCreateResponse = z.object({ customer: customerSummary, job });
 

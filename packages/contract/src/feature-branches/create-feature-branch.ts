@@ -21,7 +21,7 @@ export const featureBranchInput = z.object({
   appServicePlan: z.uuid().nullable().optional(),
 });
 
-export type FeatureBranchInput = z.input<typeof featureBranchInput>;
+export type FeatureBranchInput = z.infer<typeof featureBranchInput>;
 
 export const createFeatureBranch = defineEndpoint({
   method: 'POST',

@@ -1,0 +1,166 @@
+import type { CustomerSummary } from '@console/contract';
+import { Anchor, Badge, Button, Checkbox, Group, Menu, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { canDecommission, canDisable, canEnable, isSettled } from './customer-rules';
+
+export type RowAction = 'reports' | 'enable' | 'disable' | 'repair' | 'supportUser' | 'decommission';
+
+const StateBadge = ({ customer }: { customer: CustomerSummary }) => {
+  switch (customer.state) {
+    case 'provisioning':
+      return (
+        <Badge color="blue" variant="light">
+          Provisioning…
+        </Badge>
+      );
+    case 'decommissioning':
+      return (
+        <Badge color="orange" variant="light">
+          Decommissioning…
+        </Badge>
+      );
+    case 'faulted':
+      return (
+        <Badge color="red" variant="light">
+          Faulted
+        </Badge>
+      );
+    case 'active':
+      return (
+        <Badge color={customer.isEnabled ? 'green' : 'gray'} variant="light">
+          {customer.isEnabled ? 'Enabled' : 'Disabled'}
+        </Badge>
+      );
+    default: {
+      const exhaustive: never = customer.state;
+      return exhaustive;
+    }
+  }
+};
+
+/** One page of customers; a page is at most a few hundred rows, so it renders without virtualising. */
+export const CustomerResults = ({
+  results,
+  selectedIds,
+  onSelect,
+  onSelectAll,
+  onAction,
+}: {
+  results: CustomerSummary[];
+  selectedIds: Set<string>;
+  onSelect: (id: string, isSelected: boolean) => void;
+  onSelectAll: (isSelected: boolean) => void;
+  onAction: (action: RowAction, customer: CustomerSummary) => void;
+}) => {
+  const isAllSelected = results.length > 0 && results.every((c) => selectedIds.has(c.id));
+  const isSomeSelected = results.some((c) => selectedIds.has(c.id));
+  return (
+    <Table.ScrollContainer minWidth={1000}>
+      <Table striped highlightOnHover aria-label="Customers">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all shown customers"
+                checked={isAllSelected}
+                indeterminate={isSomeSelected && !isAllSelected}
+                onChange={(e) => onSelectAll(e.currentTarget.checked)}
+              />
+            </Table.Th>
+            <Table.Th>Alias</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>State</Table.Th>
+            <Table.Th>Release channel</Table.Th>
+            <Table.Th>Links</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {results.map((customer) => (
+            <Table.Tr key={customer.id} data-customer={customer.alias}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${customer.alias}`}
+                  checked={selectedIds.has(customer.id)}
+                  onChange={(e) => onSelect(customer.id, e.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Text fw={600}>{customer.alias}</Text>
+              </Table.Td>
+              <Table.Td>
+                {customer.name}
+                {customer.isFeatureBranch && (
+                  <Badge ml="xs" size="xs" variant="outline">
+                    feature branch
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <StateBadge customer={customer} />
+              </Table.Td>
+              <Table.Td>
+                {customer.releaseChannelName ?? '—'}
+                {customer.isPinnedToReleaseChannel && (
+                  <Badge ml="xs" size="xs" color="grape" variant="light">
+                    pinned
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to="/customers/$customerId"
+                    params={{ customerId: customer.id } as never}
+                    aria-label={`Edit ${customer.alias}`}
+                  >
+                    Edit
+                  </Anchor>
+                  <Anchor href={customer.webAppUrl} target="_blank" rel="noreferrer" aria-label={`Web app of ${customer.alias}`}>
+                    Web app
+                  </Anchor>
+                  <Anchor href={customer.logSearchUrl} target="_blank" rel="noreferrer" aria-label={`Logs of ${customer.alias}`}>
+                    Logs
+                  </Anchor>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <Button size="xs" variant="light" aria-label={`Actions for ${customer.alias}`}>
+                      Actions
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => onAction('reports', customer)}>Custom report store</Menu.Item>
+                    <Menu.Item disabled={!canEnable(customer)} onClick={() => onAction('enable', customer)}>
+                      Enable
+                    </Menu.Item>
+                    <Menu.Item disabled={!canDisable(customer)} onClick={() => onAction('disable', customer)}>
+                      Disable
+                    </Menu.Item>
+                    <Menu.Item disabled={!isSettled(customer)} onClick={() => onAction('repair', customer)}>
+                      Repair
+                    </Menu.Item>
+                    <Menu.Item disabled={!isSettled(customer)} onClick={() => onAction('supportUser', customer)}>
+                      Create support user
+                    </Menu.Item>
+                    <Menu.Divider />
+                    <Menu.Item
+                      color="red"
+                      disabled={!canDecommission(customer)}
+                      onClick={() => onAction('decommission', customer)}
+                    >
+                      Decommission
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};

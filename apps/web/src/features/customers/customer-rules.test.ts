@@ -1,0 +1,108 @@
+import { messages, type CurrencyRates } from '@console/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  applyCurrency,
+  canDecommission,
+  canDisable,
+  canEnable,
+  hasBusyCustomers,
+  isDecommissionConfirmed,
+  nextAlias,
+  reportFileProblem,
+  visibleOfferings,
+} from './customer-rules';
+import { searchRequest } from './customer-search';
+
+describe('state rules (doc1 §4)', () => {
+  it('enables only a disabled customer and disables only an enabled one', () => {
+    expect(canEnable({ state: 'active', isEnabled: false })).toBe(true);
+    expect(canEnable({ state: 'active', isEnabled: true })).toBe(false);
+    expect(canDisable({ state: 'active', isEnabled: true })).toBe(true);
+    expect(canDisable({ state: 'active', isEnabled: false })).toBe(false);
+  });
+  it('allows neither while the customer is provisioning or decommissioning', () => {
+    for (const state of ['provisioning', 'decommissioning'] as const) {
+      expect(canEnable({ state, isEnabled: false })).toBe(false);
+      expect(canDisable({ state, isEnabled: true })).toBe(false);
+    }
+    expect(canDisable({ state: 'faulted', isEnabled: true })).toBe(true);
+    expect(canDecommission({ state: 'decommissioning' })).toBe(false);
+    expect(canDecommission({ state: 'faulted' })).toBe(true);
+  });
+  it('keeps refreshing while a shown customer is busy', () => {
+    expect(hasBusyCustomers([{ state: 'active' }, { state: 'provisioning' }])).toBe(true);
+    expect(hasBusyCustomers([{ state: 'active' }, { state: 'faulted' }])).toBe(false);
+  });
+});
+
+describe('decommission confirmation (doc1 §5)', () => {
+  it('is confirmed only by the exact alias', () => {
+    expect(isDecommissionConfirmed('acmeevents', 'acmeevents')).toBe(true);
+    expect(isDecommissionConfirmed('acmeevent', 'acmeevents')).toBe(false);
+    expect(isDecommissionConfirmed('AcmeEvents', 'acmeevents')).toBe(false);
+    expect(isDecommissionConfirmed(' acmeevents', 'acmeevents')).toBe(false);
+  });
+});
+
+describe('alias derivation in the quick create form', () => {
+  it('follows the name until the operator types their own alias', () => {
+    expect(nextAlias({ name: 'International Conference Centre', alias: '', isAliasEdited: false })).toBe('internationalco');
+    expect(nextAlias({ name: 'Acme Events', alias: 'old', isAliasEdited: false })).toBe('acmeevents');
+    expect(nextAlias({ name: 'Acme Events', alias: 'acme', isAliasEdited: true })).toBe('acme');
+    expect(nextAlias({ name: 'Acme Events', alias: '', isAliasEdited: true })).toBe('acmeevents');
+  });
+});
+
+describe('licence details', () => {
+  const rates: CurrencyRates[] = [
+    { currencyCode: 'AUD', activeUserRate: 45, additionalOfficeRate: 300, visualModeCost: 150, remoteAttendeeCost: 3 },
+    { currencyCode: 'GBP', activeUserRate: 24, additionalOfficeRate: 160, visualModeCost: 80, remoteAttendeeCost: 1.5 },
+  ];
+  const licence = {
+    currencyCode: 'AUD',
+    activeUserRate: 45,
+    additionalOfficeRate: 300,
+    visualModeCost: 150,
+    remoteAttendeeCost: 3,
+    airCastPerHourCost: 99,
+    paymentGatewayRate: 1.1,
+  };
+  it('fills the four rates from the chosen currency and leaves the others', () => {
+    expect(applyCurrency(licence, 'GBP', rates)).toEqual({
+      ...licence,
+      currencyCode: 'GBP',
+      activeUserRate: 24,
+      additionalOfficeRate: 160,
+      visualModeCost: 80,
+      remoteAttendeeCost: 1.5,
+    });
+  });
+  it('hides the Unspecified offering', () => {
+    expect(
+      visibleOfferings([
+        { id: 'Unspecified', friendlyName: 'Unspecified' },
+        { id: 'Standard', friendlyName: 'Standard' },
+      ]),
+    ).toEqual([{ id: 'Standard', friendlyName: 'Standard' }]);
+  });
+});
+
+describe('report upload', () => {
+  it('needs a report file of an accepted type and size', () => {
+    expect(reportFileProblem(null)).toBe(messages.reports.selectFile);
+    expect(reportFileProblem(new File(['x'], 'a.exe'))).toContain('Only .rdl');
+    expect(reportFileProblem(new File(['<x/>'], 'Sales.RDL'))).toBeNull();
+  });
+});
+
+describe('search views in the URL', () => {
+  it('asks nothing for an empty search and the right call for each view', () => {
+    expect(searchRequest({})).toBeNull();
+    expect(searchRequest({ query: '  ' })).toBeNull();
+    expect(searchRequest({ query: ' acme ', page: 2 })).toMatchObject({ query: { query: 'acme', page: 2, pageSize: 100 } });
+    expect(searchRequest({ letter: 'k' })).toMatchObject({ params: { letter: 'k' } });
+    expect(searchRequest({ view: 'disabled' })?.endpoint.path).toBe('/api/customers/search/disabled');
+    expect(searchRequest({ view: 'channel' })).toBeNull();
+    expect(searchRequest({ view: 'channel', channelId: 'c1' })).toMatchObject({ params: { id: 'c1' } });
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  constants,
+  deriveCustomerAlias,
+  messages,
+  type CurrencyRates,
+  type CustomerSummary,
+  type LicenseOffering,
+} from '@console/contract';
+
+/** Platform work waits while a customer is being provisioned or decommissioned. */
+export const isSettled = (customer: Pick<CustomerSummary, 'state'>) =>
+  customer.state === 'active' || customer.state === 'faulted';
+
+/** doc1 §4: enable only when disabled, disable only when enabled; neither while busy. */
+export const canEnable = (customer: Pick<CustomerSummary, 'state' | 'isEnabled'>) => isSettled(customer) && !customer.isEnabled;
+export const canDisable = (customer: Pick<CustomerSummary, 'state' | 'isEnabled'>) => isSettled(customer) && customer.isEnabled;
+export const canDecommission = (customer: Pick<CustomerSummary, 'state'>) => customer.state !== 'decommissioning';
+
+/** Whether a list shows work in progress that the server will finish (it is then refreshed until done). */
+export const hasBusyCustomers = (results: Pick<CustomerSummary, 'state'>[]) =>
+  results.some((c) => c.state === 'provisioning' || c.state === 'decommissioning');
+
+/** doc1 §5: decommission is confirmed only when the typed alias equals the customer's alias. */
+export const isDecommissionConfirmed = (typed: string, alias: string) => typed === alias;
+
+/**
+ * The alias field follows the name (doc1 §5 derivation) until the operator types an alias of their
+ * own; clearing it makes it follow the name again.
+ */
+export const nextAlias = ({ name, alias, isAliasEdited }: { name: string; alias: string; isAliasEdited: boolean }) =>
+  isAliasEdited && alias ? alias : deriveCustomerAlias(name);
+
+/** doc1 §9: the offering named 'Unspecified' is hidden from choices. */
+export const visibleOfferings = (offerings: LicenseOffering[]) =>
+  offerings.filter((o) => o.id !== constants.hiddenLicenseOffering && o.friendlyName !== constants.hiddenLicenseOffering);
+
+export type LicenceRates = Pick<
+  CurrencyRates,
+  'activeUserRate' | 'additionalOfficeRate' | 'visualModeCost' | 'remoteAttendeeCost'
+>;
+
+/** doc1 §5: choosing a currency updates the four rates it sets; the other rates stay as typed. */
+export const applyCurrency = <T extends LicenceRates & { currencyCode: string }>(
+  licence: T,
+  currencyCode: string,
+  rates: CurrencyRates[],
+): T => {
+  const chosen = rates.find((r) => r.currencyCode === currencyCode);
+  if (!chosen) return { ...licence, currencyCode };
+  return {
+    ...licence,
+    currencyCode,
+    activeUserRate: chosen.activeUserRate,
+    additionalOfficeRate: chosen.additionalOfficeRate,
+    visualModeCost: chosen.visualModeCost,
+    remoteAttendeeCost: chosen.remoteAttendeeCost,
+  };
+};
+
+/** The report store accepts these files (doc2 §5 needs a file; the server checks the rest again). */
+export const reportFileProblem = (file: File | null): string | null => {
+  if (!file) return messages.reports.selectFile;
+  const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+  if (!(constants.customReport.extensions as readonly string[]).includes(extension)) {
+    return `Only ${constants.customReport.extensions.join(', ')} reports can be uploaded`;
+  }
+  if (file.size > constants.customReport.maxBytes)
+    return `${file.name} is larger than ${constants.customReport.maxBytes / 1024 / 1024} MB`;
+  return null;
+};

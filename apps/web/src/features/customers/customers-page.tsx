@@ -1,0 +1,387 @@
+import { constants, endpoints, messages, type CustomerSearchResponse, type CustomerSummary } from '@console/contract';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Menu,
+  Modal,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { callEndpoint } from '../../lib/api-client';
+import { federatedConfigQuery } from '../auth/federated-config';
+import { CustomerResults, type RowAction } from './customer-results';
+import { customersKey, referenceQueries, useJobAction } from './customer-queries';
+import { hasBusyCustomers } from './customer-rules';
+import { currentView, customersLinkProps, searchRequest, type CustomerSearch } from './customer-search';
+import { DecommissionModal } from './decommission-modal';
+import { FeatureBranchModal } from './feature-branch-modal';
+import { QuickCreateModal } from './quick-create-modal';
+import { ReportStoreModal } from './report-store-modal';
+import { SupportUserModal } from './support-user-modal';
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'quickCreate' }
+  | { kind: 'featureBranch' }
+  | { kind: 'frontDoor'; customerIds: string[] }
+  | { kind: 'reports' | 'decommission' | 'supportUser'; customer: CustomerSummary };
+
+const runSearch = (search: CustomerSearch, signal: AbortSignal): Promise<CustomerSearchResponse> | null => {
+  const request = searchRequest(search);
+  if (!request) return null;
+  return callEndpoint(request.endpoint, { ...request, signal } as never) as Promise<CustomerSearchResponse>;
+};
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+const Summary = ({ data }: { data: CustomerSearchResponse }) => {
+  const { stats, page, pageSize, results } = data;
+  const first = (page - 1) * pageSize + 1;
+  const total = stats.isTotalExact
+    ? count(stats.totalResults, 'customer', 'customers')
+    : `at least ${count(stats.totalResults, 'customer', 'customers')}`;
+  return (
+    <Text size="sm" c="dimmed" role="status" aria-label="Search summary">
+      {results.length === 0
+        ? 'No customers'
+        : `Showing ${first.toLocaleString()}–${(first + results.length - 1).toLocaleString()} of ${total}`}
+      {data.isPartial ? ' (partial result)' : ''}
+      {stats.fragmentMatches > 0
+        ? ` · ${stats.prefixMatches.toLocaleString()} by prefix, ${stats.fragmentMatches.toLocaleString()} containing the text`
+        : ''}
+      {` · ${Math.max(1, Math.round(data.queryTimeInSeconds * 1000))} ms`}
+      {!stats.isTotalExact ? ' · refine the search to see every match' : ''}
+    </Text>
+  );
+};
+
+const FrontDoorModal = ({ customerIds, onClose }: { customerIds: string[]; onClose: () => void }) => {
+  const [isRepairDns, setIsRepairDns] = useState(false);
+  const move = useJobAction(
+    () => callEndpoint(endpoints.moveToFrontDoor, { body: { customerIds, isRepairDns } }),
+    () => messages.customerSearch.bulkJobStarted('Move to Front Door', customerIds.length),
+  );
+  return (
+    <Modal opened onClose={onClose} title="Move to Front Door">
+      <Stack>
+        <Text>
+          Move {count(customerIds.length, 'selected customer', 'selected customers')} to Front Door. Each gets its own result in
+          the job.
+        </Text>
+        <Checkbox label="Repair DNS" checked={isRepairDns} onChange={(e) => setIsRepairDns(e.currentTarget.checked)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={move.isPending} onClick={() => move.mutate(undefined, { onSuccess: onClose })}>
+            Move to Front Door
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};
+
+export const CustomersPage = () => {
+  const search = useSearch({ strict: false }) as CustomerSearch;
+  const navigate = useNavigate();
+  const view = currentView(search);
+  const [draft, setDraft] = useState(search.query ?? '');
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
+  const config = useQuery(federatedConfigQuery);
+  const letters = useQuery(referenceQueries.firstLetters);
+  const channels = useQuery(referenceQueries.releaseChannels);
+
+  const results = useQuery({
+    queryKey: [...customersKey, 'search', search],
+    queryFn: ({ signal }) => runSearch(search, signal),
+    placeholderData: keepPreviousData,
+    // Until live pushes arrive, a list showing provisioning or decommissioning customers refreshes itself.
+    refetchInterval: (query) => (query.state.data && hasBusyCustomers(query.state.data.results) ? 2000 : false),
+  });
+
+  // The URL is the source of truth: back and forward bring their query into the box.
+  const [urlQuery, setUrlQuery] = useState(search.query);
+  if (urlQuery !== search.query) {
+    setUrlQuery(search.query);
+    setDraft(search.query ?? '');
+  }
+  // Typing searches as it goes, replacing the history entry; the box never reloads the page.
+  useEffect(() => {
+    if (view !== 'search' || draft.trim() === (search.query ?? '').trim()) return;
+    const timer = setTimeout(
+      () => void navigate({ to: '/customers', search: { query: draft.trim() || undefined }, replace: true }),
+      350,
+    );
+    return () => clearTimeout(timer);
+  }, [draft, navigate, search.query, view]);
+
+  const shown = results.data?.results ?? [];
+  // Only what is shown can be selected: a selection does not follow the operator to another view.
+  const selected = shown.filter((c) => selectedIds.has(c.id));
+  const goTo = (next: CustomerSearch) => void navigate({ to: '/customers', search: next });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    goTo({ query: draft.trim() || undefined });
+  };
+
+  const enable = useJobAction(
+    (c: CustomerSummary) => callEndpoint(endpoints.enableCustomer, { params: { id: c.id } }),
+    (c) => messages.customerSearch.jobStarted('Enable', c.alias),
+  );
+  const disable = useJobAction(
+    (c: CustomerSummary) => callEndpoint(endpoints.disableCustomer, { params: { id: c.id } }),
+    (c) => messages.customerSearch.jobStarted('Disable', c.alias),
+  );
+  const repair = useJobAction(
+    (c: CustomerSummary) => callEndpoint(endpoints.repairCustomer, { params: { id: c.id } }),
+    (c) => messages.customerSearch.jobStarted('Repair', c.alias),
+  );
+  const repairMany = useJobAction(
+    (customerIds: string[]) => callEndpoint(endpoints.repairCustomers, { body: { customerIds } }),
+    (ids) => messages.customerSearch.bulkJobStarted('Repair', ids.length),
+  );
+  const cdnAll = useJobAction(
+    () => callEndpoint(endpoints.setAzureCdn),
+    (_v, job) => messages.customerSearch.bulkJobStarted('Set the CDN', job.steps.length),
+  );
+  const cdnSpecific = useJobAction(
+    (customerIds: string[]) => callEndpoint(endpoints.setAzureCdnForSpecific, { body: { customerIds } }),
+    (ids) => messages.customerSearch.bulkJobStarted('Set the CDN', ids.length),
+  );
+
+  const confirm = (title: string, text: string, label: string, onConfirm: () => void) =>
+    modals.openConfirmModal({ title, children: <Text>{text}</Text>, labels: { confirm: label, cancel: 'Cancel' }, onConfirm });
+
+  const handleAction = (action: RowAction, customer: CustomerSummary) => {
+    switch (action) {
+      case 'reports':
+        return setDialog({ kind: 'reports', customer });
+      case 'decommission':
+        return setDialog({ kind: 'decommission', customer });
+      case 'supportUser':
+        return setDialog({ kind: 'supportUser', customer });
+      case 'enable':
+        return enable.mutate(customer);
+      case 'repair':
+        return repair.mutate(customer);
+      case 'disable':
+        return confirm(
+          `Disable ${customer.alias}`,
+          `${customer.alias} will stop serving its users until it is enabled again.`,
+          'Disable',
+          () => disable.mutate(customer),
+        );
+      default: {
+        const exhaustive: never = action;
+        return exhaustive;
+      }
+    }
+  };
+
+  const handleRepairShown = () =>
+    confirm(
+      'Repair all shown customers',
+      `Repair ${count(shown.length, 'customer', 'customers')} shown on this page, as one job.`,
+      'Repair',
+      () => repairMany.mutate(shown.map((c) => c.id)),
+    );
+  const closeDialog = () => setDialog({ kind: 'none' });
+  const handleCreated = (alias: string) => {
+    closeDialog();
+    goTo({ query: alias });
+  };
+
+  const isProduction = config.data?.isProduction ?? true;
+  const data = results.data;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Customers
+        </Title>
+        <Group>
+          <Button onClick={() => setDialog({ kind: 'quickCreate' })}>Quick create</Button>
+          {config.data && !isProduction && (
+            <Button variant="light" onClick={() => setDialog({ kind: 'featureBranch' })}>
+              Quick create feature branch
+            </Button>
+          )}
+          <Button variant="default" disabled={shown.length === 0} loading={repairMany.isPending} onClick={handleRepairShown}>
+            Repair all shown
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default">Bulk actions</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                onClick={() =>
+                  confirm(
+                    'Set the CDN for all customers',
+                    'Set the Azure CDN for every active customer of this subscription, as one job.',
+                    'Set the CDN',
+                    () => cdnAll.mutate(undefined),
+                  )
+                }
+              >
+                Set the CDN for all customers
+              </Menu.Item>
+              <Menu.Item
+                disabled={selected.length === 0}
+                onClick={() =>
+                  confirm(
+                    'Set the CDN for selected customers',
+                    `Set the Azure CDN for ${count(selected.length, 'selected customer', 'selected customers')}.`,
+                    'Set the CDN',
+                    () => cdnSpecific.mutate(selected.map((c) => c.id)),
+                  )
+                }
+              >
+                Set the CDN for selected customers
+              </Menu.Item>
+              <Menu.Item
+                disabled={selected.length === 0}
+                onClick={() => setDialog({ kind: 'frontDoor', customerIds: selected.map((c) => c.id) })}
+              >
+                Move selected to Front Door
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+
+      <form onSubmit={handleSubmit} role="search" aria-label="Customer search">
+        <Group align="end">
+          <TextInput
+            label="Search customers"
+            placeholder="Name or alias"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            style={{ flex: 1, maxWidth: 480 }}
+          />
+          <Button type="submit">Search</Button>
+          <Button
+            component={Link}
+            {...customersLinkProps({ view: 'disabled' })}
+            variant={view === 'disabled' ? 'filled' : 'default'}
+          >
+            Disabled
+          </Button>
+          <Button component={Link} {...customersLinkProps({ view: 'pinned' })} variant={view === 'pinned' ? 'filled' : 'default'}>
+            Pinned
+          </Button>
+          <NativeSelect
+            label="Release channel"
+            value={view === 'channel' ? (search.channelId ?? '') : ''}
+            onChange={(e) => goTo(e.currentTarget.value ? { view: 'channel', channelId: e.currentTarget.value } : {})}
+            data={[{ value: '', label: 'Any channel' }, ...(channels.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+          />
+        </Group>
+      </form>
+
+      <Group gap={4} component="nav" aria-label="Browse by first letter">
+        {(letters.data ?? []).map(({ letter, count: n }) => (
+          <Button
+            key={letter}
+            component={Link}
+            {...customersLinkProps({ letter })}
+            size="compact-sm"
+            variant={search.letter === letter ? 'filled' : 'subtle'}
+            aria-label={`Customers starting with ${letter.toUpperCase()} (${n})`}
+            aria-current={search.letter === letter ? 'page' : undefined}
+          >
+            {letter.toUpperCase()}
+          </Button>
+        ))}
+      </Group>
+
+      {!searchRequest(search) ? (
+        <Text c="dimmed">Type a name or alias, browse by first letter, or choose disabled, pinned or a release channel.</Text>
+      ) : results.isPending ? (
+        <Group role="status">
+          <Loader size="sm" />
+          <Text>Searching…</Text>
+        </Group>
+      ) : results.isError ? (
+        <Alert color="red" title="The customers could not be loaded">
+          <Button variant="light" onClick={() => void results.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : data ? (
+        <>
+          <Summary data={data} />
+          {data.suggestions.length > 0 && (
+            <Group gap="xs" aria-label="Suggestions">
+              <Text size="sm">Did you mean</Text>
+              {data.suggestions.map((s) => (
+                <Button key={s} size="compact-sm" variant="light" component={Link} {...customersLinkProps({ query: s })}>
+                  {s}
+                </Button>
+              ))}
+            </Group>
+          )}
+          {data.results.length === 0 ? (
+            <Text>No customers match {view === 'search' ? `“${data.query}”` : 'this view'}.</Text>
+          ) : (
+            <CustomerResults
+              results={data.results}
+              selectedIds={selectedIds}
+              onSelect={(id, isSelected) => {
+                const next = new Set(selectedIds);
+                if (isSelected) next.add(id);
+                else next.delete(id);
+                setSelectedIds(next);
+              }}
+              onSelectAll={(isSelected) => setSelectedIds(isSelected ? new Set(shown.map((c) => c.id)) : new Set())}
+              onAction={handleAction}
+            />
+          )}
+          {data.stats.totalResults > data.pageSize && (
+            <Group justify="space-between">
+              <Pagination
+                total={Math.ceil(data.stats.totalResults / data.pageSize)}
+                value={data.page}
+                onChange={(page) => goTo({ ...search, page })}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+              <NativeSelect
+                aria-label="Customers per page"
+                value={String(data.pageSize)}
+                onChange={(e) => goTo({ ...search, page: undefined, pageSize: Number(e.currentTarget.value) })}
+                data={constants.customerSearch.pageSizes.map((n) => ({ value: String(n), label: `${n} per page` }))}
+              />
+            </Group>
+          )}
+        </>
+      ) : null}
+
+      {dialog.kind === 'quickCreate' && (
+        <QuickCreateModal onClose={closeDialog} onCreated={(r) => handleCreated(r.customer.alias)} />
+      )}
+      {dialog.kind === 'featureBranch' && (
+        <FeatureBranchModal onClose={closeDialog} onCreated={(r) => handleCreated(r.customer.alias)} />
+      )}
+      {dialog.kind === 'reports' && <ReportStoreModal customer={dialog.customer} onClose={closeDialog} />}
+      {dialog.kind === 'decommission' && <DecommissionModal customer={dialog.customer} onClose={closeDialog} />}
+      {dialog.kind === 'supportUser' && <SupportUserModal customer={dialog.customer} onClose={closeDialog} />}
+      {dialog.kind === 'frontDoor' && <FrontDoorModal customerIds={dialog.customerIds} onClose={closeDialog} />}
+    </Stack>
+  );
+};

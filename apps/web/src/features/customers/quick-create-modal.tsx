@@ -1,0 +1,296 @@
+import { constants, endpoints, messages, type NewCustomerInput, type QuickCreateResponse } from '@console/contract';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { callEndpoint } from '../../lib/api-client';
+import { dialogErrorMessage } from '../../lib/errors';
+import { showSuccess } from '../../lib/report-error';
+import { customersKey, referenceQueries } from './customer-queries';
+import { applyCurrency, nextAlias, visibleOfferings } from './customer-rules';
+
+type Licence = NewCustomerInput['licenseDetails'];
+
+const emptyLicence: Licence = {
+  licenseOfferingId: '',
+  currencyCode: '',
+  activeUserRate: 0,
+  additionalOfficeRate: 0,
+  visualModeCost: 0,
+  remoteAttendeeCost: 0,
+  airCastPerHourCost: 0,
+  paymentGatewayRate: 0,
+  gracePeriodExpiryDate: null,
+};
+
+/** As-you-type alias check: the server's reasons under the field, before the operator submits. */
+export const useAliasCheck = (alias: string) => {
+  const [debounced] = useDebouncedValue(alias, 300);
+  return useQuery({
+    queryKey: ['validate-alias', debounced],
+    queryFn: ({ signal }) => callEndpoint(endpoints.validateCustomerAlias, { body: { candidate: debounced }, signal }),
+    enabled: debounced.length > 0,
+    meta: { isSilent: true },
+    staleTime: 5_000,
+  });
+};
+
+const option = (value: string, label = value) => ({ value, label });
+
+/** doc1 §2 quick create: checks on the server, failure reasons joined in one red alert, 201 means created. */
+export const QuickCreateModal = ({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (result: QuickCreateResponse) => void;
+}) => {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [alias, setAlias] = useState('');
+  const [isAliasEdited, setIsAliasEdited] = useState(false);
+  const [emailDomain, setEmailDomain] = useState<string>(constants.defaultEmailDomain);
+  const [location, setLocation] = useState('');
+  const [hostingPlan, setHostingPlan] = useState<(typeof constants.hostingPlans)[number]>('Shared');
+  const [cloudServiceId, setCloudServiceId] = useState('');
+  const [appServicePlanId, setAppServicePlanId] = useState('');
+  const [firstDayOfWeek, setFirstDayOfWeek] = useState<string>(constants.defaultFirstDayOfWeek);
+  const [basePlanId, setBasePlanId] = useState('');
+  const [licence, setLicence] = useState<Licence>(emptyLicence);
+
+  const offerings = useQuery(referenceQueries.offerings);
+  const rates = useQuery(referenceQueries.currencyRates);
+  const days = useQuery(referenceQueries.daysOfWeek);
+  const basePlans = useQuery(referenceQueries.basePlans);
+  const locations = useQuery(referenceQueries.locations);
+  const services = useQuery(referenceQueries.sharedCloudServices);
+  const plans = useQuery(referenceQueries.sharedAppServicePlans);
+  const aliasCheck = useAliasCheck(alias);
+
+  const create = useMutation({
+    mutationFn: (input: NewCustomerInput) => callEndpoint(endpoints.quickCreateCustomer, { body: input }),
+    meta: { isSilent: true },
+    onSuccess: async (result) => {
+      showSuccess(messages.customerSearch.created(result.customer.alias));
+      await queryClient.invalidateQueries({ queryKey: customersKey });
+      onCreated(result);
+    },
+  });
+
+  const handleNameChange = (value: string) => {
+    setName(value);
+    setAlias(nextAlias({ name: value, alias, isAliasEdited }));
+  };
+  const handleAliasChange = (value: string) => {
+    setIsAliasEdited(value !== '');
+    setAlias(value === '' ? nextAlias({ name, alias: '', isAliasEdited: false }) : value);
+  };
+  const setRate = (key: keyof Licence) => (value: number | string) => setLicence({ ...licence, [key]: Number(value) || 0 });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({
+      customerName: name,
+      customerAlias: alias,
+      customerEmailDomain: emailDomain,
+      azureDeploymentDetails: {
+        selectedAzureLocation: location || null,
+        selectedHostingPlan: hostingPlan,
+        selectedSharedCloudService: hostingPlan === 'Shared' && cloudServiceId ? cloudServiceId : null,
+        appServicePlan: hostingPlan === 'Shared' && appServicePlanId ? appServicePlanId : null,
+      },
+      basePlanDetails: {
+        firstDayOfWeek: firstDayOfWeek as NewCustomerInput['basePlanDetails']['firstDayOfWeek'],
+        basePlanId: basePlanId || null,
+      },
+      licenseDetails: licence,
+      airCastPerHourCost: licence.airCastPerHourCost,
+    });
+  };
+
+  const aliasError = aliasCheck.data && !aliasCheck.data.isValid && alias ? aliasCheck.data.reasons.join(' ') : undefined;
+  const servicesHere = (services.data ?? []).filter((s) => s.location === location);
+  const plansHere = (plans.data ?? []).filter((p) => p.location === location);
+
+  return (
+    <Modal opened onClose={onClose} title="Quick create customer" size="xl">
+      <form onSubmit={handleSubmit} aria-label="Quick create customer">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label="Customer name"
+              required
+              value={name}
+              onChange={(e) => handleNameChange(e.currentTarget.value)}
+              data-autofocus
+            />
+            <TextInput
+              label="Customer alias"
+              description={`Derived from the name: lower-case, no spaces, at most ${constants.customerAliasMaxLength} characters`}
+              value={alias}
+              onChange={(e) => handleAliasChange(e.currentTarget.value)}
+              error={aliasError}
+            />
+            <TextInput label="Email domain" value={emailDomain} onChange={(e) => setEmailDomain(e.currentTarget.value)} />
+          </SimpleGrid>
+          <Divider />
+          <Title order={3} size="h5">
+            Azure deployment
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label="Azure location"
+              value={location}
+              onChange={(e) => {
+                setLocation(e.currentTarget.value);
+                setCloudServiceId('');
+                setAppServicePlanId('');
+              }}
+              data={[
+                option('', 'No Azure deployment'),
+                ...(locations.data ?? []).filter((l) => l.isSupported).map((l) => option(l.name, l.displayName)),
+              ]}
+            />
+            <NativeSelect
+              label="Hosting plan"
+              value={hostingPlan}
+              onChange={(e) => setHostingPlan(e.currentTarget.value as typeof hostingPlan)}
+              data={constants.hostingPlans.map((p) => option(p))}
+            />
+            {hostingPlan === 'Shared' && (
+              <>
+                <NativeSelect
+                  label="Shared cloud service"
+                  value={cloudServiceId}
+                  onChange={(e) => setCloudServiceId(e.currentTarget.value)}
+                  data={[
+                    option('', location ? 'Choose a cloud service' : 'Choose a location first'),
+                    ...servicesHere.map((s) => option(s.id, s.serviceName)),
+                  ]}
+                />
+                <NativeSelect
+                  label="App service plan"
+                  value={appServicePlanId}
+                  onChange={(e) => setAppServicePlanId(e.currentTarget.value)}
+                  data={[option('', 'None (use the cloud service)'), ...plansHere.map((p) => option(p.id, p.planName))]}
+                />
+              </>
+            )}
+          </SimpleGrid>
+          <Divider />
+          <Title order={3} size="h5">
+            Base plan
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label="First day of week"
+              value={firstDayOfWeek}
+              onChange={(e) => setFirstDayOfWeek(e.currentTarget.value)}
+              data={(days.data ?? [constants.defaultFirstDayOfWeek]).map((d) => option(d))}
+            />
+            <NativeSelect
+              label="Base plan"
+              value={basePlanId}
+              onChange={(e) => setBasePlanId(e.currentTarget.value)}
+              data={[option('', 'Default'), ...(basePlans.data ?? []).map((p) => option(p.id, p.name))]}
+            />
+          </SimpleGrid>
+          <Divider />
+          <Title order={3} size="h5">
+            Licence
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NativeSelect
+              label="Licence offering"
+              value={licence.licenseOfferingId}
+              onChange={(e) => setLicence({ ...licence, licenseOfferingId: e.currentTarget.value })}
+              data={[
+                option('', 'Choose an offering'),
+                ...visibleOfferings(offerings.data ?? []).map((o) => option(o.id, o.friendlyName)),
+              ]}
+            />
+            <NativeSelect
+              label="Currency"
+              value={licence.currencyCode}
+              onChange={(e) => setLicence(applyCurrency(licence, e.currentTarget.value, rates.data ?? []))}
+              data={[option('', 'Choose a currency'), ...(rates.data ?? []).map((r) => option(r.currencyCode))]}
+            />
+            <TextInput
+              label="Grace period expiry"
+              type="date"
+              value={licence.gracePeriodExpiryDate ?? ''}
+              onChange={(e) => setLicence({ ...licence, gracePeriodExpiryDate: e.currentTarget.value || null })}
+            />
+            <NumberInput
+              label="Active user rate"
+              min={0}
+              decimalScale={2}
+              value={licence.activeUserRate}
+              onChange={setRate('activeUserRate')}
+            />
+            <NumberInput
+              label="Additional office rate"
+              min={0}
+              decimalScale={2}
+              value={licence.additionalOfficeRate}
+              onChange={setRate('additionalOfficeRate')}
+            />
+            <NumberInput
+              label="Visual mode cost"
+              min={0}
+              decimalScale={2}
+              value={licence.visualModeCost}
+              onChange={setRate('visualModeCost')}
+            />
+            <NumberInput
+              label="Remote attendee cost"
+              min={0}
+              decimalScale={2}
+              value={licence.remoteAttendeeCost}
+              onChange={setRate('remoteAttendeeCost')}
+            />
+            <NumberInput
+              label="AirCast per hour cost"
+              min={0}
+              decimalScale={2}
+              value={licence.airCastPerHourCost}
+              onChange={setRate('airCastPerHourCost')}
+            />
+            <NumberInput
+              label="Payment gateway rate"
+              min={0}
+              decimalScale={2}
+              value={licence.paymentGatewayRate}
+              onChange={setRate('paymentGatewayRate')}
+            />
+          </SimpleGrid>
+          {create.isError && (
+            <Alert color="red" role="alert" title="The customer was not created">
+              {dialogErrorMessage(create.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create customer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};
