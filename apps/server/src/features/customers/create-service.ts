@@ -74,6 +74,7 @@ const recordAndProvision = async ({
   hosting: Hosting;
   featureBranch: ProvisionPayload['featureBranch'];
 }): Promise<QuickCreateResponse> => {
+  // Checked after the input: an operator learns what is wrong with it even while jobs cannot run.
   const jobs = requireJobs(deps.jobs);
   const [stable] = await deps.db.select().from(releaseChannels).where(eq(releaseChannels.name, 'Stable'));
   let created: { customerId: string; deploymentId: string | null };
@@ -141,7 +142,6 @@ const recordAndProvision = async ({
 /** doc1 §5: before quick create the alias, the Azure deployment (when a location is set) and custom email domains are checked. */
 export const quickCreateCustomer = async ({ deps, input }: { deps: CreateDeps; input: z.infer<typeof newCustomerInput> }) => {
   const subscriptionId = requireSubscription(deps.auth);
-  requireJobs(deps.jobs);
   const { db } = deps;
   const alias = input.customerAlias.trim();
   const location = input.azureDeploymentDetails.selectedAzureLocation?.trim() || null;
@@ -190,7 +190,6 @@ export const quickCreateCustomer = async ({ deps, input }: { deps: CreateDeps; i
 export const createFeatureBranch = async ({ deps, input }: { deps: CreateDeps; input: FeatureBranchInput }) => {
   if (deps.config.isProduction) throw new AppError('forbidden', 'Feature branches are not allowed in production');
   const subscriptionId = requireSubscription(deps.auth);
-  requireJobs(deps.jobs);
   const alias = input.customerAlias.trim();
   refuseWith(await customerAliasReasons({ db: deps.db, alias }));
   const branch = { branchName: input.branchName.trim(), version: input.version.trim() };

@@ -118,11 +118,15 @@ export const CustomersPage = () => {
     setUrlQuery(search.query);
     setDraft(search.query ?? '');
   }
-  // Typing searches as it goes, replacing the history entry; the box never reloads the page.
+  // Typing searches as it goes; the box never reloads the page.
   useEffect(() => {
-    if (view !== 'search' || draft.trim() === (search.query ?? '').trim()) return;
+    const trimmed = draft.trim();
+    // Typing leaves a browse view for the search (a new history entry); refining a search replaces
+    // its entry, so Back returns to the previous view rather than to every keystroke.
+    const isRefining = view === 'search' && Boolean(search.query);
+    if (trimmed === (search.query ?? '').trim() || (!trimmed && view !== 'search')) return;
     const timer = setTimeout(
-      () => void navigate({ to: '/customers', search: { query: draft.trim() || undefined }, replace: true }),
+      () => void navigate({ to: '/customers', search: { query: trimmed || undefined }, replace: isRefining }),
       350,
     );
     return () => clearTimeout(timer);

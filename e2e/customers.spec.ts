@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/** The alias of the first customer in a first-letter view, read from the page. */
+const firstAliasOf = async (page: Page, letterButton: RegExp) => {
+  await page
+    .getByRole('navigation', { name: 'Browse by first letter' })
+    .getByRole('link', { name: letterButton })
+    .first()
+    .click();
+  const row = page.getByRole('table', { name: 'Customers' }).locator('[data-customer]').first();
+  await expect(row).toBeVisible();
+  return (await row.getAttribute('data-customer'))!;
+};
+
+test('the search query lives in the URL and survives a reload', async ({ page }) => {
+  await signIn(page, 'support', '/customers');
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  const alias = await firstAliasOf(page, /^Customers starting with/);
+  await expect(page).toHaveURL(/letter=/);
+
+  const box = page.getByRole('searchbox', { name: 'Search customers' });
+  await box.fill(alias.slice(0, 4));
+  await expect(page).toHaveURL(new RegExp(`query=${alias.slice(0, 4)}`));
+  await expect(page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${alias}"]`)).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Search summary' })).toContainText(/Showing 1–\d+ of \d+ customers?/);
+
+  await page.reload();
+  await expect(box).toHaveValue(alias.slice(0, 4));
+  await expect(page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${alias}"]`)).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/letter=/);
+});
+
+test('a misspelling offers what was meant, and disabled and pinned views are deep links', async ({ page }) => {
+  await signIn(page, 'support', '/customers');
+  const alias = await firstAliasOf(page, /^Customers starting with/);
+  const name = (await page.locator(`[data-customer="${alias}"] td`).nth(2).innerText()).trim();
+  const word = name.split(/[^A-Za-z]+/).find((w) => w.length >= 6) ?? name;
+  const typo = (word.slice(0, 3) + word.slice(4) + 'x').toLowerCase();
+  await page.goto(`/customers?query=${encodeURIComponent(typo)}`);
+  const suggestions = page.getByLabel('Suggestions');
+  await expect(suggestions).toBeVisible();
+  await suggestions.getByRole('link', { name: word.toLowerCase() }).click();
+  await expect(page).toHaveURL(new RegExp(`query=${word.toLowerCase()}`));
+  await expect(page.getByRole('table', { name: 'Customers' })).toContainText(word);
+
+  await page.getByRole('link', { name: 'Disabled' }).click();
+  await expect(page).toHaveURL(/view=disabled/);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Customers' }).getByText('Disabled', { exact: true }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Pinned' }).click();
+  await expect(page.getByRole('table', { name: 'Customers' }).getByText('pinned').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Release channel' }).selectOption({ label: 'Stable' });
+  await expect(page).toHaveURL(/view=channel&channelId=/);
+  await expect(page.getByRole('table', { name: 'Customers' }).getByText('Stable').first()).toBeVisible();
+});
+
+test('enable is offered only for a disabled customer and disable only for an enabled one', async ({ page }) => {
+  await signIn(page, 'support', '/customers?view=disabled');
+  const disabledRow = page.getByRole('table', { name: 'Customers' }).locator('[data-customer]').first();
+  const disabledAlias = await disabledRow.getAttribute('data-customer');
+  await page.getByRole('button', { name: `Actions for ${disabledAlias}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Enable' })).toBeEnabled();
+  await expect(page.getByRole('menuitem', { name: 'Disable' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/customers?view=pinned');
+  const rows = page.getByRole('table', { name: 'Customers' }).locator('[data-customer]');
+  const enabledRow = rows.filter({ hasText: 'Enabled' }).first();
+  const enabledAlias = await enabledRow.getAttribute('data-customer');
+  await page.getByRole('button', { name: `Actions for ${enabledAlias}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Disable' })).toBeEnabled();
+  await expect(page.getByRole('menuitem', { name: 'Enable' })).toBeDisabled();
+  await page.getByRole('menuitem', { name: 'Disable' }).click();
+  await expect(page.getByRole('dialog', { name: `Disable ${enabledAlias}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('decommission is confirmed only by typing the exact alias', async ({ page }) => {
+  await signIn(page, 'support', '/customers');
+  const alias = await firstAliasOf(page, /^Customers starting with/);
+  await page.getByRole('button', { name: `Actions for ${alias}` }).click();
+  await page.getByRole('menuitem', { name: 'Decommission' }).click();
+  const dialog = page.getByRole('dialog', { name: `Decommission ${alias}` });
+  const confirm = dialog.getByRole('button', { name: 'Decommission' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Customer alias' }).fill(alias.slice(0, -1));
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Customer alias' }).fill(alias.toUpperCase());
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Customer alias' }).fill(alias);
+  await expect(confirm).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('quick create derives the alias, fills rates from the currency and shows the joined failure reasons', async ({ page }) => {
+  await signIn(page, 'support', '/customers');
+  const taken = await firstAliasOf(page, /^Customers starting with/);
+  await page.getByRole('button', { name: 'Quick create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick create customer' });
+  await dialog.getByRole('textbox', { name: 'Customer name' }).fill('International Conference Centre');
+  await expect(dialog.getByRole('textbox', { name: 'Customer alias' })).toHaveValue('internationalco');
+
+  await expect(
+    dialog.getByRole('combobox', { name: 'Licence offering' }).locator('option', { hasText: 'Unspecified' }),
+  ).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+  await expect(dialog.getByRole('textbox', { name: 'Active user rate' })).toHaveValue('24');
+  await expect(dialog.getByRole('textbox', { name: 'Additional office rate' })).toHaveValue('160');
+  await expect(dialog.getByRole('textbox', { name: 'Visual mode cost' })).toHaveValue('80');
+  await expect(dialog.getByRole('textbox', { name: 'Remote attendee cost' })).toHaveValue('1.5');
+  await expect(dialog.getByRole('combobox', { name: 'First day of week' })).toHaveValue('Monday');
+
+  await dialog.getByRole('textbox', { name: 'Customer alias' }).fill(taken);
+  await expect(dialog.getByText(`The customer alias ${taken} is already taken.`)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email domain' }).fill('not a domain');
+  await dialog.getByRole('combobox', { name: 'Licence offering' }).selectOption('Professional');
+  await dialog.getByRole('button', { name: 'Create customer' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText(`The customer alias ${taken} is already taken.`);
+  await expect(alert).toContainText('not is not a valid domain name.');
+  await expect(alert).toContainText('domain is not a valid domain name.');
+});
+
+test('feature branches can be created outside production only, validating the alias only', async ({ page }) => {
+  await signIn(page, 'support', '/customers');
+  const taken = await firstAliasOf(page, /^Customers starting with/);
+  await page.getByRole('button', { name: 'Quick create feature branch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick create feature branch' });
+  await dialog.getByRole('textbox', { name: 'Branch name' }).fill('feature/search');
+  await dialog.getByRole('textbox', { name: 'Customer alias' }).fill(taken);
+  await dialog.getByRole('textbox', { name: 'Version' }).fill('2026.7.0-search.1');
+  await dialog.getByRole('combobox', { name: 'Azure location' }).selectOption({ label: 'West Europe' });
+  await dialog.getByRole('button', { name: 'Create feature branch' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /^The feature branch was not createdThe customer alias \w+ is already taken\.$/,
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.route('**/api/getfederatedsigninconfig', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), environment: 'production', isProduction: true } });
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Quick create', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quick create feature branch' })).toHaveCount(0);
+});
+
+test('the custom report store lists, uploads and removes reports', async ({ page }) => {
+  await signIn(page, 'support', '/customers');
+  const alias = await firstAliasOf(page, /^Customers starting with/);
+  await page.getByRole('button', { name: `Actions for ${alias}` }).click();
+  await page.getByRole('menuitem', { name: 'Custom report store' }).click();
+  const dialog = page.getByRole('dialog', { name: `Custom report store of ${alias}` });
+  await expect(dialog.getByText('No custom reports yet.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please select a file to upload');
+
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'Registrations.rdl',
+    mimeType: 'application/xml',
+    buffer: Buffer.from('<?xml version="1.0"?><Report></Report>'),
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(`Uploaded Registrations.rdl to the report store of ${alias}`)).toBeVisible();
+  const table = dialog.getByRole('table', { name: 'Custom reports' });
+  await expect(table).toContainText('Registrations.rdl');
+
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'fake.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('fake.zip is not a zip archive');
+
+  await dialog.getByRole('button', { name: 'Remove Registrations' }).click();
+  await expect(dialog.getByText('No custom reports yet.')).toBeVisible();
+});
+
+test('bulk actions act on the selection and repair all shown asks first', async ({ page }) => {
+  await signIn(page, 'support', '/customers?view=pinned');
+  await page.getByRole('button', { name: 'Bulk actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Set the CDN for selected customers' })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: 'Move selected to Front Door' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  const alias = await page
+    .getByRole('table', { name: 'Customers' })
+    .locator('[data-customer]')
+    .first()
+    .getAttribute('data-customer');
+  await page.getByRole('checkbox', { name: `Select ${alias}` }).check();
+  await page.getByRole('button', { name: 'Bulk actions' }).click();
+  await page.getByRole('menuitem', { name: 'Move selected to Front Door' }).click();
+  const frontDoor = page.getByRole('dialog', { name: 'Move to Front Door' });
+  await expect(frontDoor).toContainText('1 selected customer');
+  await expect(frontDoor.getByRole('checkbox', { name: 'Repair DNS' })).not.toBeChecked();
+  await frontDoor.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Repair all shown' }).click();
+  await expect(page.getByRole('dialog', { name: 'Repair all shown customers' })).toContainText(
+    /Repair \d+ customers? shown on this page/,
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+});
