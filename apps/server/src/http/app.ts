@@ -4,17 +4,22 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { registerAuditHook } from '../features/audit/audit-hook';
 import { registerAuditRoutes } from '../features/audit/routes';
 import { registerAuthRoutes } from '../features/auth/routes';
+import { registerJobsRoutes } from '../features/jobs/routes';
+import { registerOperationsRoutes } from '../features/operations/routes';
 import { registerSystemRoutes } from '../features/system/routes';
 import { devRedirectOrigins, mountDevProvider } from '../identity/dev-provider';
 import type { Identity } from '../identity/identity';
+import type { Jobs } from '../jobs/types';
 import { redactUrl } from '../lib/redact';
+import type { Live } from '../live/live';
+import type { Platform } from '../platform/types';
 import { appVersion } from '../version';
 import { authenticate } from './auth';
 import { handleError, sendError } from './error-handler';
@@ -23,22 +28,31 @@ export type AppDeps = {
   config: Config;
   database: Database;
   identity: Identity;
+  /** Pushes on the live hubs (Socket.IO), served by this app under /live. */
+  live: Live;
+  /** Starts background jobs; features register their job definitions in `register`. */
+  jobs: Jobs;
+  /** The provider's infrastructure; call it from job steps. */
+  platform: Platform;
+  log: FastifyBaseLogger;
   register: (app: FastifyInstance, deps: Omit<AppDeps, 'register'>) => void;
 };
 
-const featureRoutes: AppDeps['register'][] = [registerSystemRoutes, registerAuthRoutes, registerAuditRoutes];
+const featureRoutes: AppDeps['register'][] = [
+  registerSystemRoutes,
+  registerAuthRoutes,
+  registerAuditRoutes,
+  registerJobsRoutes,
+  registerOperationsRoutes,
+];
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
-export const buildApp = async ({ config, database, identity }: Omit<AppDeps, 'register'>) => {
+export const buildApp = async (deps: Omit<AppDeps, 'register'>) => {
+  const { config, database, identity, live, log } = deps;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Never log tokens: URLs are redacted, headers are not logged.
-      serializers: {
-        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
-      },
-    },
+    // Never log tokens: the logger redacts URLs and leaves headers out (http/logger.ts).
+    loggerInstance: log,
     bodyLimit: requestBodyLimitBytes,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -88,8 +102,11 @@ export const buildApp = async ({ config, database, identity }: Omit<AppDeps, 're
   });
   registerAuditHook(app, database.db);
 
-  const deps = { config, database, identity };
   for (const register of featureRoutes) register(app, deps);
+
+  // The live hubs share the HTTP server (path /live); clients are disconnected before it closes.
+  live.attach(app.server);
+  app.addHook('preClose', async () => live.close());
 
   if (identity.devProvider) await mountDevProvider(app, identity.devProvider, config);
 
