@@ -7,9 +7,9 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { customers } from '../src/db/schema';
 import { seedCustomers, seedIfEmpty, seedSubscriptions } from '../src/db/seed';
-import { buildApp } from '../src/http/app';
 import { loadOrCreateDevKeys } from '../src/identity/dev-keys';
 import { createIdentity } from '../src/identity/identity';
+import { createServer } from '../src/server';
 
 const fleetSize = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const perKind = Number(process.env.BENCH_QUERIES_PER_KIND ?? 100);
@@ -26,7 +26,13 @@ if (added > 0) console.error(`seeded ${added} customers in ${((Date.now() - seed
 const [{ total } = { total: 0 }] = await database.db.select({ total: count() }).from(customers);
 
 const identity = await createIdentity(config, database.db);
-const app = await buildApp({ config, database, identity });
+// Search alone is measured: the fleet's own simulated activity is off.
+const server = await createServer({
+  config: { ...config, platform: { ...config.platform, tickerSeconds: 0 } },
+  database,
+  identity,
+});
+const { app } = server;
 await app.ready();
 const keys = await loadOrCreateDevKeys(database.db);
 const token = await new SignJWT({ name: 'Bench' })
@@ -91,5 +97,5 @@ for (const [kind, times] of byKind) {
 console.log(
   `search p95 ${percentile(all, 95).toFixed(1)} ms, p50 ${percentile(all, 50).toFixed(1)} ms over ${total} customers (${database.kind})`,
 );
-await app.close();
+await server.close();
 await database.close();

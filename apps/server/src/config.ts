@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultJobsSettings, type JobsSettings } from './jobs/settings';
+import type { SimulationSettings } from './platform/simulated/settings';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -16,6 +18,13 @@ const envSchema = z.object({
   SEED_CUSTOMERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   TENANT_URL_TEMPLATE: z.string().includes('{alias}').default('https://{alias}.eventsair.example'),
   LOG_SEARCH_URL: z.url().default('https://logs.eventsair.example/#/events'),
+  PLATFORM_SPEED: z.coerce.number().min(0).max(1000).default(1),
+  PLATFORM_FAULT_RATE: z.coerce.number().min(0).max(1).default(0),
+  PLATFORM_FAIL_TARGETS: z.string().default(''),
+  PLATFORM_TICKER_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  JOBS_WORKER: z.enum(['true', 'false']).default('true'),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
 });
 
 export type Config = {
@@ -39,6 +48,8 @@ export type Config = {
   logSearchUrl: string;
   /** The built web app, served with an SPA fallback when present. */
   webDist: string;
+  platform: SimulationSettings;
+  jobs: JobsSettings;
 };
 
 export const devClientId = 'operations-console';
@@ -69,5 +80,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     tenantUrlTemplate: e.TENANT_URL_TEMPLATE,
     logSearchUrl: e.LOG_SEARCH_URL,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    platform: {
+      speed: e.PLATFORM_SPEED,
+      faultRate: e.PLATFORM_FAULT_RATE,
+      failTargets: e.PLATFORM_FAIL_TARGETS.split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+      tickerSeconds: e.PLATFORM_TICKER_SECONDS,
+    },
+    jobs: {
+      ...defaultJobsSettings,
+      isWorker: e.JOBS_WORKER === 'true',
+      concurrency: e.JOBS_CONCURRENCY,
+      monitorSeconds: e.JOBS_MONITOR_SECONDS,
+    },
   };
 };

@@ -1,8 +1,8 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
-import { buildApp } from './http/app';
 import { createIdentity } from './identity/identity';
+import { createServer } from './server';
 
 const config = loadConfig();
 const database = config.databaseUrl
@@ -10,11 +10,12 @@ const database = config.databaseUrl
   : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 await seedIfEmpty(database.db, { customers: config.seedCustomers });
 const identity = await createIdentity(config, database.db);
-const app = await buildApp({ config, database, identity });
+const server = await createServer({ config, database, identity });
+const { app } = server;
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
-  await app.close();
+  await server.close();
   await database.close();
   process.exit(0);
 };
@@ -24,5 +25,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `${config.productName} (${config.environment}) at ${config.publicUrl} on ${database.kind}` +
-    (identity.devProvider ? ' with the development identity provider' : ''),
+    (identity.devProvider ? ' with the development identity provider' : '') +
+    `; jobs ${config.jobs.isWorker ? 'worked here' : 'not worked here'}; simulated platform at speed ${config.platform.speed}`,
 );

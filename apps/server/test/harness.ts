@@ -4,10 +4,11 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
 import { seedIfEmpty } from '../src/db/seed';
-import { buildApp } from '../src/http/app';
+import { hubs, livePath, type HubName } from '@console/contract';
+import { io as connectSocket, type Socket } from 'socket.io-client';
 import { loadOrCreateDevKeys } from '../src/identity/dev-keys';
 import { createIdentity, type Identity } from '../src/identity/identity';
-import type { Jobs } from '../src/jobs/types';
+import { createServer } from '../src/server';
 
 /** Every server suite runs on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (CI). */
 export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -43,8 +44,16 @@ export const freshDatabase = async (kind: DatabaseKind): Promise<Fresh> => {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export const testConfig = (overrides: Record<string, string> = {}): Config =>
-  loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent', ...overrides });
+/** Tests run the simulated platform without waiting, with the fleet's own activity off. */
+export const testEnv = {
+  PUBLIC_URL: 'http://localhost:8080',
+  LOG_LEVEL: 'silent',
+  PLATFORM_SPEED: '0',
+  PLATFORM_TICKER_SECONDS: '0',
+  JOBS_MONITOR_SECONDS: '2',
+};
+
+export const testConfig = (overrides: Record<string, string> = {}): Config => loadConfig({ ...testEnv, ...overrides });
 
 /** An external issuer's signing key for tests that run without the development provider (e.g. production). */
 const externalIssuerKey = async () => {
@@ -53,17 +62,15 @@ const externalIssuerKey = async () => {
   return { privateKey, kid: 'test-issuer', keys: createLocalJWKSet({ keys: [publicJwk] }) };
 };
 
-export const createTestApp = async (
-  kind: DatabaseKind,
-  options: { customers?: number; env?: Record<string, string>; jobs?: Jobs } = {},
-) => {
+export const createTestApp = async (kind: DatabaseKind, options: { customers?: number; env?: Record<string, string> } = {}) => {
   const config = testConfig(options.env);
   const { database, drop } = await freshDatabase(kind);
   await seedIfEmpty(database.db, { customers: options.customers ?? 20 });
   // With OIDC_ISSUER set the development provider is off; tokens are then signed with a test key.
   const external = config.oidcIssuer ? await externalIssuerKey() : undefined;
   const identity: Identity = await createIdentity(config, database.db, external?.keys);
-  const app = await buildApp({ config, database, identity, jobs: options.jobs });
+  const server = await createServer({ config, database, identity });
+  const { app } = server;
   await app.ready();
 
   const signingKey = async (): Promise<{ key: CryptoKey | Uint8Array; kid: string | undefined }> => {
@@ -93,17 +100,57 @@ export const createTestApp = async (
     ...extra,
   });
 
+  let baseUrl: string | undefined;
+  /** Listens on a free port (the live hubs need a real server) and returns its address. */
+  const listen = async () => {
+    if (!baseUrl) {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    }
+    return baseUrl;
+  };
+
+  const sockets: Socket[] = [];
+  /** A live hub client, connected as the browser connects (id_token and subscription_id query values). */
+  const connectHub = async (hub: HubName, query: { id_token?: string; subscription_id?: string }) => {
+    const socket = connectSocket(`${await listen()}${hubs[hub].namespace}`, {
+      path: livePath,
+      query,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    return socket;
+  };
+
   return {
     app,
+    server,
+    jobs: server.jobs,
+    live: server.live,
+    platform: server.platform,
     config,
     database,
     db: database.db,
     identity,
     tokenFor,
     authHeaders,
+    listen,
+    connectHub,
     close: async () => {
-      await app.close();
+      for (const socket of sockets) socket.disconnect();
+      await server.close();
       await drop();
     },
   };
 };
+
+/** Resolves with the socket once connected, or rejects with the server's refusal. */
+export const whenConnected = (socket: Socket) =>
+  new Promise<Socket>((resolve, reject) => {
+    if (socket.connected) return resolve(socket);
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });

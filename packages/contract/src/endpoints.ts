@@ -2,6 +2,9 @@ import { listAudit } from './audit/list-audit';
 import { getFederatedSignInConfig } from './auth/federated-sign-in-config';
 import { moveToOtherSubscription } from './auth/move-to-other-subscription';
 import { getWhoami, postWhoami } from './auth/whoami';
+import { dismissJobs } from './jobs/dismiss-jobs';
+import { listJobs } from './jobs/list-jobs';
+import { startPlatformSelfTest } from './operations/platform-self-test';
 import { getHealth } from './system/health';
 import { createSupportUser } from './customers/create-support-user';
 import { decommissionCustomer } from './customers/decommission-customer';
@@ -74,4 +77,7 @@ export const endpoints = {
   listCloudServices,
   listLocations,
   listReleaseChannels,
+  listJobs,
+  dismissJobs,
+  startPlatformSelfTest,
 } as const;

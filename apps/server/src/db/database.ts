@@ -35,6 +35,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server dropped must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };

@@ -181,19 +181,32 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     correlationId: uuid('correlation_id').notNull().unique(),
     subscriptionId: text('subscription_id').references(() => subscriptions.id),
+    /** The registered job definition that runs it, e.g. 'operations.selfTest'. */
+    type: text('type').notNull().default('unknown'),
+    payload: jsonb('payload').notNull().default({}),
     name: text('name').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
     targetName: text('target_name'),
+    targetCustomerId: text('target_customer_id'),
     operatorId: uuid('operator_id').references(() => operators.id),
     startedAtUtc: timestamp('started_at_utc', { withTimezone: true }).notNull().defaultNow(),
     completedAtUtc: timestamp('completed_at_utc', { withTimezone: true }),
     isCompleted: boolean('is_completed').notNull().default(false),
     isFaulted: boolean('is_faulted').notNull().default(false),
     faultReason: text('fault_reason'),
+    /** How many times a worker picked the job up (more than one after a crash or restart). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The last infrastructure error that made a worker give the job back, kept for the fault reason. */
+    lastError: text('last_error'),
   },
-  (t) => [index('jobs_subscription').on(t.subscriptionId, t.isCompleted)],
+  (t) => [
+    index('jobs_subscription').on(t.subscriptionId, t.isCompleted),
+    index('jobs_in_progress').on(t.isCompleted, t.startedAtUtc),
+  ],
 );
+
+export const jobStepStates = ['pending', 'running', 'succeeded', 'failed', 'skipped'] as const;
 
 export const jobSteps = pgTable(
   'job_steps',
@@ -204,15 +217,108 @@ export const jobSteps = pgTable(
       .references(() => jobs.correlationId, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     name: text('name').notNull(),
-    state: text('state', { enum: ['pending', 'running', 'succeeded', 'failed', 'skipped'] })
-      .notNull()
-      .default('pending'),
+    /** The entity the step acts on (one customer of a bulk action). */
+    targetId: text('target_id'),
+    state: text('state', { enum: jobStepStates }).notNull().default('pending'),
     message: text('message'),
     startedAtUtc: timestamp('started_at_utc', { withTimezone: true }),
     completedAtUtc: timestamp('completed_at_utc', { withTimezone: true }),
   },
   (t) => [index('job_steps_job').on(t.jobCorrelationId, t.position)],
 );
+
+/**
+ * Every platform operation that took effect, keyed by its operationId: performing an operation again
+ * with the same id (a step retried after a crash) returns the recorded result instead of acting twice.
+ */
+export const platformOperations = pgTable('platform_operations', {
+  operationId: text('operation_id').primaryKey(),
+  operation: text('operation').notNull(),
+  target: jsonb('target').notNull(),
+  message: text('message').notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const deploymentControllerStatuses = ['healthy', 'degraded', 'unreachable'] as const;
+
+/** The simulated fleet: the machines of a hosting group that run customers' applications. */
+export const deploymentControllers = pgTable(
+  'deployment_controllers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostingGroupId: uuid('hosting_group_id')
+      .notNull()
+      .references(() => hostingGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().unique(),
+    status: text('status', { enum: deploymentControllerStatuses }).notNull().default('healthy'),
+    cpuPercent: integer('cpu_percent').notNull().default(20),
+    memoryPercent: integer('memory_percent').notNull().default(40),
+    desiredStateVersion: integer('desired_state_version').notNull().default(1),
+    currentStateVersion: integer('current_state_version').notNull().default(1),
+    lastReportedAtUtc: timestamp('last_reported_at_utc', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deployment_controllers_group').on(t.hostingGroupId)],
+);
+
+export const hostedApplicationKinds = ['web', 'api', 'worker', 'clickOnce'] as const;
+export const hostedApplicationStates = ['running', 'starting', 'stopped', 'faulted'] as const;
+
+export const hostedApplications = pgTable(
+  'hosted_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deploymentControllerId: uuid('deployment_controller_id')
+      .notNull()
+      .references(() => deploymentControllers.id, { onDelete: 'cascade' }),
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: hostedApplicationKinds }).notNull(),
+    state: text('state', { enum: hostedApplicationStates }).notNull().default('running'),
+    version: text('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hosted_applications_customer').on(t.customerId),
+    index('hosted_applications_controller').on(t.deploymentControllerId),
+    index('hosted_applications_deployment').on(t.deploymentId),
+  ],
+);
+
+export const desiredStateTransitions = pgTable(
+  'desired_state_transitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deploymentControllerId: uuid('deployment_controller_id')
+      .notNull()
+      .references(() => deploymentControllers.id, { onDelete: 'cascade' }),
+    desiredState: integer('desired_state').notNull(),
+    endState: integer('end_state'),
+    startedAtUtc: timestamp('started_at_utc', { withTimezone: true }).notNull().defaultNow(),
+    /** When the simulated fleet finishes the transition; any process may complete it then. */
+    completesAtUtc: timestamp('completes_at_utc', { withTimezone: true }).notNull(),
+    completedAtUtc: timestamp('completed_at_utc', { withTimezone: true }),
+    isInDesiredStateAfter: boolean('is_in_desired_state_after'),
+  },
+  (t) => [
+    index('desired_state_transitions_open').on(t.completedAtUtc, t.completesAtUtc),
+    index('desired_state_transitions_controller').on(t.deploymentControllerId, t.startedAtUtc),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** The Socket.IO PostgreSQL adapter's table for pushes too large for a NOTIFY (name and shape are its own). */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});
 
 export const auditEvents = pgTable(
   'audit_events',
@@ -313,8 +419,6 @@ export const serverPlans = pgTable('server_plans', {
   blockHours: integer('block_hours'),
   createdAt: createdAt(),
 });
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** doc2 §3 Custom report: a customer's uploaded report definitions, kept in the database. */
 export const customerReports = pgTable(

@@ -1,6 +1,6 @@
 import { constants, deriveCustomerAlias } from '@console/contract';
 import { Faker, en } from '@faker-js/faker';
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { indexCustomerSearchTerms } from './search-terms';
 import {
@@ -8,8 +8,10 @@ import {
   azureLocations,
   cloudServices,
   customers,
+  deploymentControllers,
   deploymentHostingGroups,
   deployments,
+  hostedApplications,
   hostingGroups,
   licenseCurrencyRates,
   licenseOfferings,
@@ -128,6 +130,94 @@ const seedHostingGroups = async (db: Db) => {
   await db.insert(hostingGroups).values(rows);
 };
 
+/** Each hosting group's machines: two deployment controllers (on-site groups name them by machine). */
+const seedDeploymentControllers = async (db: Db) => {
+  const groups = await db.select().from(hostingGroups).orderBy(asc(hostingGroups.hostingGroupIdentifier));
+  if (groups.length === 0) return;
+  await db.insert(deploymentControllers).values(
+    groups.flatMap((group, g) =>
+      [1, 2].map((n) => ({
+        hostingGroupId: group.id,
+        name: `${group.hostingGroupIdentifier}-${group.kind === 'onsite' ? 'm' : 'vm'}${n}`,
+        cpuPercent: 15 + ((g * 7 + n * 11) % 50),
+        memoryPercent: 30 + ((g * 5 + n * 13) % 45),
+        desiredStateVersion: 3 + (g % 4),
+        currentStateVersion: 3 + (g % 4),
+      })),
+    ),
+  );
+};
+
+/** The applications the fleet runs for each deployment (a web site and a worker) that has none yet. */
+const seedHostedApplications = async (db: Db, deploymentIds?: string[]) => {
+  const controllers = await db.select().from(deploymentControllers).orderBy(asc(deploymentControllers.name));
+  const byGroup = new Map<string, string[]>();
+  for (const c of controllers) byGroup.set(c.hostingGroupId, [...(byGroup.get(c.hostingGroupId) ?? []), c.id]);
+  const channelVersion = db
+    .select({ channelId: releaseChannels.id, version: releases.version })
+    .from(releaseChannels)
+    .innerJoin(releases, eq(releases.id, releaseChannels.currentReleaseId));
+  const versions = new Map((await channelVersion).map((r) => [r.channelId, r.version]));
+  const pinned = new Map(
+    (await db.select({ id: releases.id, version: releases.version }).from(releases)).map((r) => [r.id, r.version]),
+  );
+  const pending = await db
+    .select({
+      deploymentId: deployments.id,
+      customerId: customers.id,
+      alias: customers.alias,
+      isEnabled: customers.isEnabled,
+      releaseChannelId: customers.releaseChannelId,
+      pinnedReleaseId: customers.pinnedReleaseId,
+      hostingGroupId: deploymentHostingGroups.hostingGroupId,
+    })
+    .from(deployments)
+    .innerJoin(customers, eq(customers.id, deployments.customerId))
+    .innerJoin(deploymentHostingGroups, eq(deploymentHostingGroups.deploymentId, deployments.id))
+    .where(
+      deploymentIds
+        ? inArray(deployments.id, deploymentIds)
+        : notExists(
+            db
+              .select({ one: sql`1` })
+              .from(hostedApplications)
+              .where(eq(hostedApplications.deploymentId, deployments.id)),
+          ),
+    );
+  const rows: (typeof hostedApplications.$inferInsert)[] = [];
+  pending.forEach((d, i) => {
+    const candidates = byGroup.get(d.hostingGroupId);
+    if (!candidates?.length) return;
+    const version =
+      (d.pinnedReleaseId && pinned.get(d.pinnedReleaseId)) ||
+      (d.releaseChannelId && versions.get(d.releaseChannelId)) ||
+      'unreleased';
+    for (const kind of ['web', 'worker'] as const) {
+      rows.push({
+        deploymentControllerId: candidates[i % candidates.length]!,
+        deploymentId: d.deploymentId,
+        customerId: d.customerId,
+        name: `${d.alias}-${kind}`,
+        kind,
+        // A disabled customer's applications are stopped; a few others start out faulted for repair to fix.
+        state: !d.isEnabled ? 'stopped' : kind === 'web' && i % 53 === 7 ? 'faulted' : 'running',
+        version,
+      });
+    }
+  });
+  for (let start = 0; start < rows.length; start += 2000)
+    await db.insert(hostedApplications).values(rows.slice(start, start + 2000));
+};
+
+/** A database seeded before the simulated fleet existed gets its controllers and applications. */
+export const seedFleetIfMissing = async (db: Db) => {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(deploymentControllers);
+  if (total > 0) return false;
+  await seedDeploymentControllers(db);
+  await seedHostedApplications(db);
+  return true;
+};
+
 /** Adds `total - existing` customers, each with one deployment in a hosting group of its subscription. */
 export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
   const [{ existing } = { existing: 0 }] = await db.select({ existing: count() }).from(customers);
@@ -207,6 +297,10 @@ export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
     await db
       .insert(deploymentHostingGroups)
       .values(deploymentRows.map((d, i) => ({ deploymentId: d.id, hostingGroupId: deploymentPlans[i]!.group.id })));
+    await seedHostedApplications(
+      db,
+      deploymentRows.map((d) => d.id),
+    );
   }
   await indexCustomerSearchTerms(db);
   // PGlite runs no autovacuum: fresh statistics and a visibility map let the planner use the search
@@ -277,19 +371,25 @@ export const seedReferenceData = async (db: Db) => {
     .onConflictDoNothing();
 };
 
-/** The first start's demo fleet: subscriptions, releases and channels, hosting groups and customers. */
+/**
+ * The first start's demo fleet: subscriptions, releases and channels, hosting groups with their
+ * deployment controllers, and customers with their deployments and hosted applications.
+ */
 export const seedIfEmpty = async (db: Db, options: { customers: number }) => {
   await seedReferenceData(db);
   const [first] = await db.select().from(subscriptions).where(eq(subscriptions.id, seedSubscriptions[0]!.id));
-  if (first) return false;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions);
-  if (total > 0) return false;
+  if (first || total > 0) {
+    await seedFleetIfMissing(db);
+    return false;
+  }
   await db
     .insert(subscriptions)
     .values(seedSubscriptions.map((s, i) => ({ ...s, createdAt: new Date(Date.UTC(2020, 0, 1 + i)) })));
   await seedReleasesAndChannels(db);
   await seedHostingGroups(db);
   await seedReferenceData(db);
+  await seedDeploymentControllers(db);
   await seedCustomers(db, options.customers);
   return true;
 };

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -15,12 +15,16 @@ import { registerAuthRoutes } from '../features/auth/routes';
 import { registerCustomerRoutes } from '../features/customers/routes';
 import { registerFeatureBranchRoutes } from '../features/feature-branches/routes';
 import { registerReportStoreRoutes } from '../features/report-store/routes';
+import { registerJobsRoutes } from '../features/jobs/routes';
+import { registerOperationsRoutes } from '../features/operations/routes';
 import { registerSystemRoutes } from '../features/system/routes';
 import { registerValidationRoutes } from '../features/validation/routes';
 import { devRedirectOrigins, mountDevProvider } from '../identity/dev-provider';
 import type { Identity } from '../identity/identity';
 import type { Jobs } from '../jobs/types';
 import { redactUrl } from '../lib/redact';
+import type { Live } from '../live/live';
+import type { Platform } from '../platform/types';
 import { appVersion } from '../version';
 import { authenticate } from './auth';
 import { handleError, sendError } from './error-handler';
@@ -29,8 +33,13 @@ export type AppDeps = {
   config: Config;
   database: Database;
   identity: Identity;
-  /** The job runner; platform work (customer actions) is refused with 503 while there is none. */
-  jobs?: Jobs;
+  /** Pushes on the live hubs (Socket.IO), served by this app under /live. */
+  live: Live;
+  /** Starts background jobs; features register their job definitions in `register`. */
+  jobs: Jobs;
+  /** The provider's infrastructure; call it from job steps. */
+  platform: Platform;
+  log: FastifyBaseLogger;
   register: (app: FastifyInstance, deps: Omit<AppDeps, 'register'>) => void;
 };
 
@@ -42,19 +51,17 @@ const featureRoutes: AppDeps['register'][] = [
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReportStoreRoutes,
+  registerJobsRoutes,
+  registerOperationsRoutes,
 ];
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
-export const buildApp = async ({ config, database, identity, jobs }: Omit<AppDeps, 'register'>) => {
+export const buildApp = async (deps: Omit<AppDeps, 'register'>) => {
+  const { config, database, identity, live, log } = deps;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Never log tokens: URLs are redacted, headers are not logged.
-      serializers: {
-        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
-      },
-    },
+    // Never log tokens: the logger redacts URLs and leaves headers out (http/logger.ts).
+    loggerInstance: log,
     bodyLimit: requestBodyLimitBytes,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -106,8 +113,11 @@ export const buildApp = async ({ config, database, identity, jobs }: Omit<AppDep
   });
   registerAuditHook(app, database.db);
 
-  const deps = { config, database, identity, jobs };
   for (const register of featureRoutes) register(app, deps);
+
+  // The live hubs share the HTTP server (path /live); clients are disconnected before it closes.
+  live.attach(app.server);
+  app.addHook('preClose', async () => live.close());
 
   if (identity.devProvider) await mountDevProvider(app, identity.devProvider, config);
 

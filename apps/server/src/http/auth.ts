@@ -1,16 +1,10 @@
 import { subscriptionHeader } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { resolveAuthContext, type AuthContext } from '../identity/auth-context';
 import type { Identity } from '../identity/identity';
-import { listOperatorSubscriptions, resolveOperator, type Operator } from '../identity/operators';
-import { AppError } from './app-error';
 
-export type AuthContext = {
-  operator: Operator;
-  /** The subscription this call acts in: the one the browser sent, else the operator's current one. */
-  subscriptionId: string | null;
-  subscriptionIds: string[];
-};
+export type { AuthContext } from '../identity/auth-context';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -28,20 +22,10 @@ const bearer = (request: FastifyRequest): string | undefined => {
 
 /** Verifies the bearer token and resolves the operator and subscription for one call. */
 export const authenticate = async (request: FastifyRequest, deps: { db: Db; identity: Identity }): Promise<AuthContext> => {
-  const token = bearer(request);
-  if (!token) throw new AppError('unauthorized', 'Sign-in is required');
-  const verified = await deps.identity.verifyToken(token);
-  const operator = await resolveOperator(deps.db, verified);
-  const subscriptions = await listOperatorSubscriptions(deps.db, operator.id);
-  const subscriptionIds = subscriptions.map((s) => s.subscriptionId);
   const requested = request.headers[subscriptionHeader];
-  const requestedId = Array.isArray(requested) ? requested[0] : requested;
-  if (requestedId && !subscriptionIds.includes(requestedId)) {
-    throw new AppError('forbidden', `You are not a member of subscription ${requestedId}`);
-  }
-  const current =
-    operator.currentSubscriptionId && subscriptionIds.includes(operator.currentSubscriptionId)
-      ? operator.currentSubscriptionId
-      : (subscriptionIds[0] ?? null);
-  return { operator, subscriptionId: requestedId || current, subscriptionIds };
+  return resolveAuthContext({
+    ...deps,
+    token: bearer(request),
+    requestedSubscriptionId: Array.isArray(requested) ? requested[0] : requested,
+  });
 };

@@ -8,6 +8,12 @@ export type JobStepContext<P> = {
   jobCorrelationId: string;
   /** Stable for this step across retries and restarts; pass it to the platform as operationId. */
   stepId: string;
+  /** The step's targetId, when it has one. */
+  targetId: string | null;
+  /** 1 on the first run; more when the job resumed after a crash or restart. */
+  attempt: number;
+  /** Aborted when this process gives the job back (shutdown); pass it to the platform. */
+  signal: AbortSignal;
   db: Db;
   platform: Platform;
   log: FastifyBaseLogger;
@@ -25,6 +31,7 @@ export type JobDefinition<P> = {
   /** Unique, e.g. 'customer.decommission'; registered at start so any process can resume it. */
   type: string;
   describe: (payload: P) => { name: string; target: JobTarget | null };
+  /** Must return the same steps for the same payload: a resumed job matches them by position. */
   steps: (payload: P) => JobStepDefinition<P>[];
   /**
    * How a failed step affects the rest: 'stop' faults the job at the first failure (the default);
@@ -32,7 +39,10 @@ export type JobDefinition<P> = {
    * end if any failed.
    */
   onStepFailure?: 'stop' | 'continue';
-  /** Runs once when the job ends, succeeded or faulted (e.g. to set a customer's state). */
+  /**
+   * Runs once when the job ends, succeeded or faulted (e.g. to set a customer's state). It may run
+   * again if the process dies right after it, so it must be idempotent.
+   */
   onCompleted?: (context: { payload: P; db: Db; isFaulted: boolean; failedTargetIds: string[] }) => Promise<void>;
 };
 
@@ -43,4 +53,16 @@ export type Jobs = {
   register: <P>(definition: JobDefinition<P>) => void;
   /** Records the job and its steps, pushes it live, and queues it; returns at once. */
   start: <P>(definition: JobDefinition<P>, input: StartJobInput<P>) => Promise<Job>;
+  /** The job as the console shows it, or null once dismissed. */
+  get: (correlationId: string) => Promise<Job | null>;
+};
+
+/** The runtime behind `Jobs`, owned by main.ts and the test harness. */
+export type JobsRuntime = Jobs & {
+  /** Starts working the queue; call after every feature registered its definitions. */
+  startWorking: () => Promise<void>;
+  /** Gives running jobs back to the queue (another process or the next start resumes them). */
+  stop: () => Promise<void>;
+  /** Repairs jobs whose worker vanished: re-queues lost ones, faults those that ran out of attempts. */
+  sweep: () => Promise<void>;
 };

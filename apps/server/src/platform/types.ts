@@ -1,42 +1,77 @@
 /**
  * The boundary to the provider's infrastructure (DESIGN.md "Jobs and the platform"). Features call it
- * only from job steps; the default implementation is the simulated fleet in this folder.
+ * only from job steps; the default implementation is the simulated fleet in `simulated/`.
  */
-export const platformOperations = [
-  'tenant.provision',
-  'tenant.decommission',
-  'tenant.enable',
-  'tenant.disable',
-  'tenant.repair',
-  'tenant.dnsRepair',
-  'tenant.restartService',
-  'tenant.recycleAppPool',
-  'tenant.fixClickOnce',
-  'tenant.setAzureCdn',
-  'tenant.moveToFrontDoor',
-  'tenant.createSupportUser',
-] as const;
 
-export type PlatformOperation = (typeof platformOperations)[number];
+/** A customer (tenant) and, for deployment-level actions, one of its deployments. */
+export type CustomerTarget = { customerId: string; alias: string; deploymentId?: string };
 
-export type PlatformTarget = {
-  customerId: string;
-  alias: string;
-  deploymentId?: string;
+export type HostingGroupTarget = { hostingGroupId: string; identifier: string };
+
+export type DeploymentControllerTarget = { deploymentControllerId: string; name: string };
+
+/** Database servers belong to a subscription; its consoles see their live events. */
+export type DatabaseTarget = { serverName: string; databaseName?: string; subscriptionId?: string };
+
+export type DomainTarget = { customerId: string; alias: string; domainName: string };
+
+/** Every operation the platform performs and what it acts on. */
+export type PlatformOperationTargets = {
+  'tenant.provision': CustomerTarget;
+  'tenant.decommission': CustomerTarget;
+  'tenant.enable': CustomerTarget;
+  'tenant.disable': CustomerTarget;
+  'tenant.repair': CustomerTarget;
+  'tenant.dnsRepair': CustomerTarget;
+  'tenant.restartService': CustomerTarget;
+  'tenant.recycleAppPool': CustomerTarget;
+  'tenant.fixClickOnce': CustomerTarget;
+  'tenant.setAzureCdn': CustomerTarget;
+  'tenant.moveToFrontDoor': CustomerTarget;
+  'tenant.createSupportUser': CustomerTarget;
+  'deployment.create': CustomerTarget;
+  'deployment.enable': CustomerTarget;
+  'deployment.disable': CustomerTarget;
+  'hostingGroup.probe': HostingGroupTarget;
+  'deploymentController.applyDesiredState': DeploymentControllerTarget;
+  'database.reconfigure': DatabaseTarget;
+  'database.updateCompatibilityLevel': DatabaseTarget;
+  'databaseServer.provision': DatabaseTarget;
+  'databaseServer.decommission': DatabaseTarget;
+  'certificate.order': DomainTarget;
+  'certificate.validateDomain': DomainTarget;
+  'dns.createTxtRecords': DomainTarget;
 };
 
-export type PlatformRequest = {
-  operation: PlatformOperation;
-  target: PlatformTarget;
+export type PlatformOperation = keyof PlatformOperationTargets;
+
+export type PlatformTarget = PlatformOperationTargets[PlatformOperation];
+
+type RequestOf<O extends PlatformOperation> = {
+  operation: O;
+  target: PlatformOperationTargets[O];
   /**
    * Stable across retries of the same step: performing an operation twice with one id takes
    * effect once (a step retried after a crash is not applied twice).
    */
   operationId: string;
   args?: Record<string, unknown>;
+  /**
+   * One phase of the operation (see `platformPhases`), so a job can show each as a step; absent,
+   * the whole operation runs.
+   */
+  phase?: number;
+  /** Aborted when the job is handed back mid-way (shutdown); a driver stops waiting then. */
+  signal?: AbortSignal;
 };
 
-export type PlatformResult = { message: string };
+export type PlatformRequest<O extends PlatformOperation = PlatformOperation> = { [K in O]: RequestOf<K> }[O];
+
+export type PlatformResult = {
+  message: string;
+  /** True when the operationId had already taken effect and nothing was done again. */
+  isReplay?: boolean;
+};
 
 /** Thrown by a platform operation that failed; `reason` is shown to operators on the job step. */
 export class PlatformError extends Error {
@@ -48,6 +83,17 @@ export class PlatformError extends Error {
   }
 }
 
+export const isPlatformError = (error: unknown): error is PlatformError => error instanceof PlatformError;
+
 export type Platform = {
   perform: (request: PlatformRequest) => Promise<PlatformResult>;
+};
+
+/** A short name of whatever a request targets, for messages and fault injection. */
+export const platformTargetName = (target: PlatformTarget): string => {
+  if ('domainName' in target) return target.domainName;
+  if ('alias' in target) return target.alias;
+  if ('identifier' in target) return target.identifier;
+  if ('name' in target) return target.name;
+  return target.databaseName ? `${target.serverName}/${target.databaseName}` : target.serverName;
 };

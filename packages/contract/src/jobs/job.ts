@@ -8,6 +8,8 @@ export const jobTarget = z.object({
   type: z.enum(jobTargetTypes),
   id: z.string(),
   name: z.string(),
+  /** The customer a deployment belongs to, so the console can link to it. */
+  customerId: z.string().nullable().optional(),
 });
 
 export type JobTarget = z.infer<typeof jobTarget>;
@@ -44,3 +46,16 @@ export const job = z.object({
 });
 
 export type Job = z.infer<typeof job>;
+
+export type JobStepState = (typeof jobStepStates)[number];
+
+/** A step in one of these states will not change again (a retry never reruns it). */
+export const isFinalStepState = (state: JobStepState) => state === 'succeeded' || state === 'failed' || state === 'skipped';
+
+/** doc2 §4: in progress, then completed succeeded or completed faulted. */
+export const jobStatuses = ['inProgress', 'succeeded', 'faulted'] as const;
+
+export type JobStatus = (typeof jobStatuses)[number];
+
+export const jobStatusOf = (value: Pick<Job, 'isCompleted' | 'isFaulted'>): JobStatus =>
+  !value.isCompleted ? 'inProgress' : value.isFaulted ? 'faulted' : 'succeeded';

@@ -57,9 +57,14 @@ export const decommissionCustomer = async ({ deps, id }: { deps: ActionDeps; id:
   requireJobs(deps.jobs);
   const customer = await findCustomer({ db: deps.db, subscriptionId, id });
   if (customer.state === 'decommissioning') throw new AppError('conflict', `${customer.alias} is already being decommissioned`);
-  const job = await startJob(deps, decommissionCustomerJob, ref(customer), subscriptionId);
+  // The state changes first: the job may end (and set the final state) before start() returns.
   await deps.db.update(customers).set({ state: 'decommissioning', updatedAt: new Date() }).where(eq(customers.id, customer.id));
-  return job;
+  try {
+    return await startJob(deps, decommissionCustomerJob, ref(customer), subscriptionId);
+  } catch (error) {
+    await deps.db.update(customers).set({ state: customer.state, updatedAt: new Date() }).where(eq(customers.id, customer.id));
+    throw error;
+  }
 };
 
 /** doc1 §4: enable only when disabled, disable only when enabled. */

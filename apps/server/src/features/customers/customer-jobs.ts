@@ -1,7 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema';
 import type { JobDefinition, JobStepDefinition } from '../../jobs/types';
-import type { PlatformOperation } from '../../platform/types';
+import type { CustomerTarget, PlatformOperation, PlatformOperationTargets, PlatformRequest } from '../../platform/types';
+
+/** The platform operations that act on a customer (tenant). */
+type TenantOperation = {
+  [K in PlatformOperation]: PlatformOperationTargets[K] extends CustomerTarget ? K : never;
+}[PlatformOperation];
+
+/** A request for one tenant operation; the cast only narrows the distributed union TypeScript cannot follow. */
+const tenantRequest = (request: {
+  operation: TenantOperation;
+  target: CustomerTarget;
+  operationId: string;
+  args?: Record<string, unknown>;
+}) => request as PlatformRequest<TenantOperation>;
 
 export type CustomerRef = { customerId: string; alias: string };
 
@@ -82,7 +95,7 @@ const singleCustomerJob = <P extends CustomerRef>({
 }: {
   type: string;
   verb: string;
-  operation: PlatformOperation;
+  operation: TenantOperation;
   args?: (payload: P) => Record<string, unknown>;
   record?: Partial<typeof customers.$inferInsert>;
 }): JobDefinition<P> => ({
@@ -93,12 +106,14 @@ const singleCustomerJob = <P extends CustomerRef>({
       name: `${verb} ${p.alias}`,
       targetId: p.customerId,
       run: async ({ platform, stepId, db }) => {
-        const result = await platform.perform({
-          operation,
-          target: { customerId: p.customerId, alias: p.alias },
-          operationId: stepId,
-          ...(args ? { args: args(p) } : {}),
-        });
+        const result = await platform.perform(
+          tenantRequest({
+            operation,
+            target: { customerId: p.customerId, alias: p.alias },
+            operationId: stepId,
+            ...(args ? { args: args(p) } : {}),
+          }),
+        );
         if (record)
           await db
             .update(customers)
@@ -153,7 +168,7 @@ const bulkCustomerJob = ({
 }: {
   type: string;
   verb: string;
-  operation: PlatformOperation;
+  operation: TenantOperation;
   record?: Partial<typeof customers.$inferInsert>;
 }): JobDefinition<BulkPayload> => ({
   type,
@@ -170,12 +185,14 @@ const bulkCustomerJob = ({
       name: `${verb}: ${c.alias}`,
       targetId: c.customerId,
       run: async ({ platform, stepId, db }) => {
-        const result = await platform.perform({
-          operation,
-          target: { customerId: c.customerId, alias: c.alias },
-          operationId: stepId,
-          ...(p.isRepairDns !== undefined ? { args: { isRepairDns: p.isRepairDns } } : {}),
-        });
+        const result = await platform.perform(
+          tenantRequest({
+            operation,
+            target: { customerId: c.customerId, alias: c.alias },
+            operationId: stepId,
+            ...(p.isRepairDns !== undefined ? { args: { isRepairDns: p.isRepairDns } } : {}),
+          }),
+        );
         if (record)
           await db
             .update(customers)

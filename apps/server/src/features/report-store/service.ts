@@ -113,7 +113,7 @@ export const storeCustomReport = async ({
       fileName,
       contentType: file.contentType || 'application/octet-stream',
       sizeBytes: file.content.byteLength,
-      content: file.content,
+      content: Buffer.from(file.content),
       uploadedBy: auth.operator.name,
     })
     .returning(listColumns);

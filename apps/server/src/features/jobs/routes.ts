@@ -1,0 +1,9 @@
+import { endpoints } from '@console/contract';
+import type { AppDeps } from '../../http/app';
+import { addEndpoint } from '../../http/add-endpoint';
+import { dismissCompletedJobs, listJobs } from './service';
+
+export const registerJobsRoutes: AppDeps['register'] = (app, { database, live }) => {
+  addEndpoint(app, endpoints.listJobs, async ({ auth }) => listJobs({ db: database.db, auth }));
+  addEndpoint(app, endpoints.dismissJobs, async ({ auth }) => dismissCompletedJobs({ db: database.db, live, auth }));
+};

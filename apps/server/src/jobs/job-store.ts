@@ -1,0 +1,191 @@
+import { jobTargetTypes, type Job, type JobStep, type JobTarget } from '@console/contract';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { jobs, jobSteps } from '../db/schema';
+
+type JobRow = typeof jobs.$inferSelect;
+type StepRow = typeof jobSteps.$inferSelect;
+
+export type StoredJob = { row: JobRow; steps: StepRow[] };
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export const toJobStep = (row: StepRow): JobStep => ({
+  id: row.id,
+  jobCorrelationId: row.jobCorrelationId,
+  position: row.position,
+  name: row.name,
+  targetId: row.targetId,
+  state: row.state,
+  message: row.message,
+  startedAtUtc: iso(row.startedAtUtc),
+  completedAtUtc: iso(row.completedAtUtc),
+});
+
+const toTarget = (row: JobRow): JobTarget | null => {
+  const type = jobTargetTypes.find((t) => t === row.targetType);
+  if (!type || !row.targetId) return null;
+  return { type, id: row.targetId, name: row.targetName ?? row.targetId, customerId: row.targetCustomerId };
+};
+
+export const toJob = ({ row, steps }: StoredJob): Job => ({
+  id: row.id,
+  correlationId: row.correlationId,
+  type: row.type,
+  name: row.name,
+  target: toTarget(row),
+  startedAtUtc: row.startedAtUtc.toISOString(),
+  completedAtUtc: iso(row.completedAtUtc),
+  isCompleted: row.isCompleted,
+  isFaulted: row.isFaulted,
+  faultReason: row.faultReason,
+  steps: [...steps].sort((a, b) => a.position - b.position).map(toJobStep),
+});
+
+export type NewJob = {
+  type: string;
+  payload: unknown;
+  name: string;
+  target: JobTarget | null;
+  subscriptionId: string | null;
+  operatorId: string | null;
+  steps: { name: string; targetId: string | null }[];
+};
+
+/** Records a job and its pending steps in one transaction. */
+export const insertJob = async (db: Db, job: NewJob): Promise<StoredJob> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        correlationId: crypto.randomUUID(),
+        type: job.type,
+        payload: job.payload ?? {},
+        name: job.name,
+        targetType: job.target?.type ?? null,
+        targetId: job.target?.id ?? null,
+        targetName: job.target?.name ?? null,
+        targetCustomerId: job.target?.customerId ?? null,
+        subscriptionId: job.subscriptionId,
+        operatorId: job.operatorId,
+      })
+      .returning();
+    const steps = job.steps.length
+      ? await tx
+          .insert(jobSteps)
+          .values(job.steps.map((step, position) => ({ jobCorrelationId: row!.correlationId, position, ...step })))
+          .returning()
+      : [];
+    return { row: row!, steps };
+  });
+
+export const loadJob = async (db: Db, correlationId: string): Promise<StoredJob | null> => {
+  const [row] = await db.select().from(jobs).where(eq(jobs.correlationId, correlationId));
+  if (!row) return null;
+  const steps = await db
+    .select()
+    .from(jobSteps)
+    .where(eq(jobSteps.jobCorrelationId, correlationId))
+    .orderBy(asc(jobSteps.position));
+  return { row, steps };
+};
+
+const withSteps = async (db: Db, rows: JobRow[]): Promise<StoredJob[]> => {
+  if (rows.length === 0) return [];
+  const steps = await db
+    .select()
+    .from(jobSteps)
+    .where(
+      inArray(
+        jobSteps.jobCorrelationId,
+        rows.map((r) => r.correlationId),
+      ),
+    )
+    .orderBy(asc(jobSteps.position));
+  const byJob = new Map<string, StepRow[]>();
+  for (const step of steps) byJob.set(step.jobCorrelationId, [...(byJob.get(step.jobCorrelationId) ?? []), step]);
+  return rows.map((row) => ({ row, steps: byJob.get(row.correlationId) ?? [] }));
+};
+
+/** The jobs drawer keeps this many; dismissing completed ones makes room. */
+export const listedJobsLimit = 200;
+
+export const listJobsOf = async (db: Db, subscriptionId: string): Promise<StoredJob[]> => {
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.subscriptionId, subscriptionId))
+    .orderBy(desc(jobs.startedAtUtc), desc(jobs.id))
+    .limit(listedJobsLimit);
+  return withSteps(db, rows);
+};
+
+export const countAttempt = async (db: Db, correlationId: string) => {
+  await db
+    .update(jobs)
+    .set({ attempts: sql`${jobs.attempts} + 1` })
+    .where(eq(jobs.correlationId, correlationId));
+};
+
+export const recordJobError = async (db: Db, correlationId: string, error: string) => {
+  await db
+    .update(jobs)
+    .set({ lastError: error.slice(0, 1000) })
+    .where(eq(jobs.correlationId, correlationId));
+};
+
+export const updateStep = async (
+  db: Db,
+  stepId: string,
+  change: Partial<Pick<StepRow, 'state' | 'message' | 'startedAtUtc' | 'completedAtUtc'>>,
+): Promise<StepRow | null> => {
+  const [row] = await db.update(jobSteps).set(change).where(eq(jobSteps.id, stepId)).returning();
+  return row ?? null;
+};
+
+/** Marks every step not yet final as skipped (after a failure that stops the job). */
+export const skipRemainingSteps = async (db: Db, correlationId: string): Promise<StepRow[]> =>
+  db
+    .update(jobSteps)
+    .set({ state: 'skipped', completedAtUtc: new Date() })
+    .where(and(eq(jobSteps.jobCorrelationId, correlationId), inArray(jobSteps.state, ['pending', 'running'])))
+    .returning();
+
+/** Completes a job once; returns null when it was already complete (another worker finished it). */
+export const completeJob = async (
+  db: Db,
+  correlationId: string,
+  outcome: { isFaulted: boolean; faultReason: string | null },
+): Promise<StoredJob | null> => {
+  const [row] = await db
+    .update(jobs)
+    .set({ isCompleted: true, isFaulted: outcome.isFaulted, faultReason: outcome.faultReason, completedAtUtc: new Date() })
+    .where(and(eq(jobs.correlationId, correlationId), eq(jobs.isCompleted, false)))
+    .returning();
+  if (!row) return null;
+  const [stored] = await withSteps(db, [row]);
+  return stored!;
+};
+
+/** Deletes the subscription's completed jobs (their steps go with them) and returns what was removed. */
+export const deleteCompletedJobs = async (db: Db, subscriptionId: string): Promise<JobRow[]> =>
+  db
+    .delete(jobs)
+    .where(and(eq(jobs.subscriptionId, subscriptionId), eq(jobs.isCompleted, true)))
+    .returning();
+
+export const deleteJob = async (db: Db, correlationId: string) => {
+  await db.delete(jobs).where(eq(jobs.correlationId, correlationId));
+};
+
+/** Jobs still in progress that started before `before`: candidates for the sweeper. */
+export const listStaleJobs = async (db: Db, before: Date, limit = 100): Promise<JobRow[]> =>
+  db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.isCompleted, false), lt(jobs.startedAtUtc, before)))
+    .orderBy(asc(jobs.startedAtUtc))
+    .limit(limit);
+
+export const listIncompleteJobs = async (db: Db, limit = 1000): Promise<JobRow[]> =>
+  db.select().from(jobs).where(eq(jobs.isCompleted, false)).orderBy(asc(jobs.startedAtUtc)).limit(limit);

@@ -1,0 +1,201 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
+import type { Database } from '../db/database';
+import { AppError } from '../http/app-error';
+import type { Live } from '../live/live';
+import type { Platform } from '../platform/types';
+import { deleteJob, insertJob, listIncompleteJobs, listStaleJobs, loadJob, recordJobError, toJob } from './job-store';
+import { pushJob } from './job-pushes';
+import { faultJob, JobInterruptedError, runJob, type RunnerDeps } from './runner';
+import { defaultJobsSettings, type JobsSettings } from './settings';
+import type { JobDefinition, JobsRuntime } from './types';
+
+export const jobQueueName = 'console-jobs';
+
+type QueueData = { correlationId: string };
+
+/** pg-boss drops a worker's claim when it misses heartbeats this long (its minimum). */
+const heartbeatSeconds = 10;
+
+const createBoss = (database: Database, settings: JobsSettings): PgBoss => {
+  const common: ConstructorOptions = {
+    schema: 'pgboss',
+    useListenNotify: true,
+    superviseIntervalSeconds: settings.monitorSeconds,
+    monitorIntervalSeconds: settings.monitorSeconds,
+    application_name: 'operations-console-jobs',
+  };
+  if (database.kind === 'pglite') {
+    if (!database.pglite) throw new Error('The embedded database has no PGlite instance');
+    return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
+  }
+  return new PgBoss({ ...common, connectionString: database.url, max: 4 });
+};
+
+/**
+ * Jobs on pg-boss, persisted in the console's own tables (`jobs`, `job_steps`) and pushed on the jobs
+ * hub. pg-boss only carries "run job X"; steps and their outcomes live with the job, so a job resumed
+ * by another process (or after a restart) picks up at the first step not yet finished.
+ */
+export const createJobs = ({
+  database,
+  platform,
+  live,
+  log,
+  settings = defaultJobsSettings,
+}: {
+  database: Database;
+  platform: Platform;
+  live: Live;
+  log: FastifyBaseLogger;
+  settings?: JobsSettings;
+}): JobsRuntime => {
+  const db = database.db;
+  const definitions = new Map<string, JobDefinition<unknown>>();
+  const deps: RunnerDeps = { db, platform, live, log, definitions };
+  const boss = createBoss(database, settings);
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning: warning.message }, 'job queue warning'));
+  const inFlight = new Set<Promise<unknown>>();
+  let isOpen = false;
+  let sweepTimer: NodeJS.Timeout | undefined;
+
+  const register = <P>(definition: JobDefinition<P>) => {
+    const known = definitions.get(definition.type);
+    if (known && known !== definition) throw new Error(`Two job definitions have the type ${definition.type}`);
+    definitions.set(definition.type, definition as JobDefinition<unknown>);
+  };
+
+  const enqueue = (id: string, correlationId: string) =>
+    boss.send(jobQueueName, { correlationId } satisfies QueueData, { id, retryLimit: settings.retryLimit });
+
+  const ensureQueue = async () => {
+    const options = {
+      retryLimit: settings.retryLimit,
+      heartbeatSeconds,
+      expireInSeconds: 6 * 3600,
+      notify: true,
+    };
+    if (await boss.getQueue(jobQueueName)) return boss.updateQueue(jobQueueName, options);
+    try {
+      await boss.createQueue(jobQueueName, options);
+    } catch (error) {
+      // Another process created it first.
+      if (!(await boss.getQueue(jobQueueName))) throw error;
+    }
+  };
+
+  const handle = async (job: { data: QueueData; retryCount: number; signal: AbortSignal }) => {
+    const { correlationId } = job.data;
+    const attempt = job.retryCount + 1;
+    try {
+      await runJob(deps, { correlationId, attempt, signal: job.signal });
+    } catch (error) {
+      if (error instanceof JobInterruptedError) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      log.error({ err: error, correlationId, attempt }, 'a job attempt failed; the queue retries it');
+      await recordJobError(db, correlationId, message).catch(() => undefined);
+      if (job.retryCount >= settings.retryLimit) {
+        await faultJob(deps, correlationId, `The job could not finish after ${attempt} attempts: ${message}`).catch(
+          (faultError: unknown) => log.error({ err: faultError, correlationId }, 'could not record a job as faulted'),
+        );
+      }
+      throw error;
+    }
+  };
+
+  const sweep = async () => {
+    const stale = await listStaleJobs(db, new Date(Date.now() - settings.staleAfterSeconds * 1000));
+    for (const row of stale) {
+      const queued = await boss.getJobById<QueueData>(jobQueueName, row.id);
+      if (!queued) {
+        // Recorded but never queued (the process died in between): queue it now.
+        log.warn({ correlationId: row.correlationId }, 're-queueing a job that was never queued');
+        await enqueue(row.id, row.correlationId);
+      } else if (queued.state === 'failed' || queued.state === 'cancelled') {
+        const cause = row.lastError ?? 'its worker stopped each time it ran (the server restarted or lost its database)';
+        await faultJob(deps, row.correlationId, `The job could not finish after ${row.attempts} attempts: ${cause}`);
+      } else if (queued.state === 'completed') {
+        await faultJob(deps, row.correlationId, 'The job ended without finishing its steps');
+      }
+    }
+  };
+
+  return {
+    register,
+    start: async (definition, input) => {
+      if (!isOpen) throw new AppError('unavailable', 'The job queue is not running');
+      register(definition);
+      const { name, target } = definition.describe(input.payload);
+      const steps = definition.steps(input.payload);
+      if (steps.length === 0) throw new Error(`A ${definition.type} job needs at least one step`);
+      const stored = await insertJob(db, {
+        type: definition.type,
+        payload: input.payload,
+        name,
+        target,
+        subscriptionId: input.subscriptionId,
+        operatorId: input.operatorId,
+        steps: steps.map((s) => ({ name: s.name, targetId: s.targetId ?? null })),
+      });
+      pushJob(live, stored, 'added');
+      try {
+        await enqueue(stored.row.id, stored.row.correlationId);
+      } catch (error) {
+        // Leave nothing behind: the caller sees the failure and the job never existed.
+        log.error({ err: error }, 'could not queue a job');
+        await deleteJob(db, stored.row.correlationId).catch(() => undefined);
+        pushJob(live, stored, 'removed');
+        throw new AppError('unavailable', 'The job could not be queued; nothing was started');
+      }
+      return toJob(stored);
+    },
+    get: async (correlationId) => {
+      const stored = await loadJob(db, correlationId);
+      return stored ? toJob(stored) : null;
+    },
+    startWorking: async () => {
+      await boss.start();
+      await ensureQueue();
+      isOpen = true;
+      if (database.kind === 'pglite') {
+        // Embedded PGlite belongs to this one process, so a job still claimed is an orphan of the
+        // previous run: give it back now instead of waiting for its heartbeat to lapse.
+        for (const row of await listIncompleteJobs(db)) {
+          const queued = await boss.getJobById(jobQueueName, row.id);
+          if (queued?.state === 'active')
+            await boss.fail(jobQueueName, row.id, { message: 'The server restarted during the job' });
+        }
+      }
+      if (!settings.isWorker) return;
+      await boss.work<QueueData>(
+        jobQueueName,
+        { batchSize: 1, localConcurrency: settings.concurrency, pollingIntervalSeconds: 2 },
+        async ([job]) => {
+          if (!job) return;
+          const running = handle(job);
+          inFlight.add(running);
+          try {
+            await running;
+          } finally {
+            inFlight.delete(running);
+          }
+        },
+      );
+      sweepTimer = setInterval(() => {
+        sweep().catch((error: unknown) => log.warn({ err: error }, 'the job sweeper failed'));
+      }, settings.monitorSeconds * 1000);
+      sweepTimer.unref();
+    },
+    stop: async () => {
+      clearInterval(sweepTimer);
+      if (!isOpen) return;
+      isOpen = false;
+      // Running jobs go back to the queue (pg-boss fails them into retry) and their runners stop
+      // between steps; the next worker resumes them.
+      await boss.stop({ graceful: true, timeout: 2000 });
+      await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    },
+    sweep,
+  };
+};

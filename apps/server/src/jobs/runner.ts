@@ -1,0 +1,170 @@
+import { isFinalStepState } from '@console/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { isAppError } from '../http/app-error';
+import type { Live } from '../live/live';
+import { isPlatformError, type Platform } from '../platform/types';
+import { completeJob, countAttempt, loadJob, skipRemainingSteps, updateStep, type StoredJob } from './job-store';
+import { pushJob, pushStep } from './job-pushes';
+import type { JobDefinition } from './types';
+
+export type RunnerDeps = {
+  db: Db;
+  platform: Platform;
+  live: Live;
+  log: FastifyBaseLogger;
+  definitions: Map<string, JobDefinition<unknown>>;
+};
+
+/** Thrown when this process gives a job back mid-way (shutdown); the queue resumes it elsewhere. */
+export class JobInterruptedError extends Error {
+  constructor() {
+    super('The job was handed back to the queue');
+    this.name = 'JobInterruptedError';
+  }
+}
+
+/** What an operator reads on a failed step. */
+export const failureReason = (error: unknown, log: FastifyBaseLogger): string => {
+  if (isPlatformError(error)) return error.reason;
+  if (isAppError(error)) return error.errorMessage;
+  log.error({ err: error }, 'job step failed unexpectedly');
+  return `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+};
+
+const finish = async (
+  deps: RunnerDeps,
+  stored: StoredJob,
+  outcome: { isFaulted: boolean; faultReason: string | null; failedTargetIds: string[] },
+  definition: JobDefinition<unknown> | undefined,
+) => {
+  let { isFaulted, faultReason } = outcome;
+  if (definition?.onCompleted) {
+    try {
+      await definition.onCompleted({
+        payload: stored.row.payload,
+        db: deps.db,
+        isFaulted,
+        failedTargetIds: outcome.failedTargetIds,
+      });
+    } catch (error) {
+      deps.log.error({ err: error, jobType: stored.row.type }, 'finishing a job failed');
+      isFaulted = true;
+      faultReason = `The job's work was done but recording its outcome failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  const completed = await completeJob(deps.db, stored.row.correlationId, { isFaulted, faultReason });
+  if (completed) pushJob(deps.live, completed, 'changed');
+};
+
+/**
+ * Runs (or resumes) one job: every step not yet final runs in order; a step left running by a
+ * crashed worker runs again with the same step id, which the platform uses to act only once.
+ */
+export const runJob = async (deps: RunnerDeps, input: { correlationId: string; attempt: number; signal: AbortSignal }) => {
+  const { db, live, log } = deps;
+  const stored = await loadJob(db, input.correlationId);
+  if (!stored || stored.row.isCompleted) return;
+  await countAttempt(db, input.correlationId);
+  const { row } = stored;
+  const subscriptionId = row.subscriptionId;
+  const definition = deps.definitions.get(row.type);
+  if (!definition) {
+    const skipped = await skipRemainingSteps(db, row.correlationId);
+    for (const step of skipped) pushStep(live, subscriptionId, step);
+    await finish(
+      deps,
+      stored,
+      { isFaulted: true, faultReason: `This server does not know how to run "${row.type}" jobs`, failedTargetIds: [] },
+      undefined,
+    );
+    return;
+  }
+  const definitions = definition.steps(row.payload);
+  const isStopOnFailure = (definition.onStepFailure ?? 'stop') === 'stop';
+  const failures: { name: string; reason: string; targetId: string | null }[] = [];
+
+  for (const step of stored.steps) {
+    if (isFinalStepState(step.state)) {
+      if (step.state === 'failed') failures.push({ name: step.name, reason: step.message ?? 'failed', targetId: step.targetId });
+      continue;
+    }
+    if (isStopOnFailure && failures.length > 0) break;
+    if (input.signal.aborted) throw new JobInterruptedError();
+    const stepDefinition = definitions[step.position];
+    const wasInterrupted = step.state === 'running';
+    const running = await updateStep(db, step.id, {
+      state: 'running',
+      startedAtUtc: step.startedAtUtc ?? new Date(),
+      message: wasInterrupted ? 'Resumed after the worker running it stopped' : null,
+    });
+    if (running) pushStep(live, subscriptionId, running);
+    let reason: string | null = null;
+    let message: string | null = null;
+    try {
+      if (!stepDefinition) throw new Error(`step ${step.position + 1} is no longer part of the "${row.type}" definition`);
+      const result = await stepDefinition.run({
+        payload: row.payload,
+        jobCorrelationId: row.correlationId,
+        stepId: step.id,
+        targetId: step.targetId,
+        attempt: input.attempt,
+        signal: input.signal,
+        db,
+        platform: deps.platform,
+        log,
+      });
+      message = result?.message ?? null;
+    } catch (error) {
+      // Leave the step running: whoever resumes the job runs it again under the same id.
+      if (input.signal.aborted) throw new JobInterruptedError();
+      reason = failureReason(error, log);
+    }
+    const done = await updateStep(db, step.id, {
+      state: reason === null ? 'succeeded' : 'failed',
+      message: reason ?? message,
+      completedAtUtc: new Date(),
+    });
+    if (done) pushStep(live, subscriptionId, done);
+    if (reason !== null) failures.push({ name: step.name, reason, targetId: step.targetId });
+  }
+
+  if (isStopOnFailure && failures.length > 0) {
+    const skipped = await skipRemainingSteps(db, row.correlationId);
+    for (const step of skipped) pushStep(live, subscriptionId, step);
+  }
+  const first = failures[0];
+  const faultReason = !first
+    ? null
+    : isStopOnFailure
+      ? `${first.name}: ${first.reason}`
+      : `${failures.length} of ${stored.steps.length} steps failed. First: ${first.name}: ${first.reason}`;
+  await finish(
+    deps,
+    stored,
+    {
+      isFaulted: failures.length > 0,
+      faultReason,
+      failedTargetIds: failures.flatMap((f) => (f.targetId ? [f.targetId] : [])),
+    },
+    definition,
+  );
+};
+
+/**
+ * Ends a job that can no longer run (its attempts ran out, or its queue entry failed): the step that
+ * was running fails with the reason, the rest are skipped, and the job ends faulted.
+ */
+export const faultJob = async (deps: RunnerDeps, correlationId: string, reason: string) => {
+  const stored = await loadJob(deps.db, correlationId);
+  if (!stored || stored.row.isCompleted) return;
+  for (const step of stored.steps) {
+    if (step.state !== 'running') continue;
+    const failed = await updateStep(deps.db, step.id, { state: 'failed', message: reason, completedAtUtc: new Date() });
+    if (failed) pushStep(deps.live, stored.row.subscriptionId, failed);
+  }
+  const skipped = await skipRemainingSteps(deps.db, correlationId);
+  for (const step of skipped) pushStep(deps.live, stored.row.subscriptionId, step);
+  const failedTargetIds = stored.steps.flatMap((s) => (s.state === 'failed' && s.targetId ? [s.targetId] : []));
+  await finish(deps, stored, { isFaulted: true, faultReason: reason, failedTargetIds }, deps.definitions.get(stored.row.type));
+};

@@ -1,0 +1,191 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  groupIdSchema,
+  hubs,
+  hubNames,
+  livePath,
+  type GroupAck,
+  type HubClientEvents,
+  type HubEventName,
+  type HubName,
+  type HubPayload,
+  type LiveRefusal,
+} from '@console/contract';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { Server, type Namespace } from 'socket.io';
+import { PacketType } from 'socket.io-parser';
+import type { Database } from '../db/database';
+import { AppError, isAppError } from '../http/app-error';
+import { resolveAuthContext, type AuthContext } from '../identity/auth-context';
+import type { Identity } from '../identity/identity';
+
+export type LivePush<H extends HubName, E extends HubEventName<H>> = {
+  hub: H;
+  event: E;
+  payload: HubPayload<H, E>;
+  /** Only clients connected in this subscription receive the push. */
+  subscriptionId: string;
+  /** On hubs with groups: only clients that joined this group (e.g. a deployment id). */
+  group?: string;
+};
+
+export type Live = {
+  /**
+   * Pushes in the order called, to every process's clients; resolves once delivered to this process's
+   * clients and published to the others. Callers need not wait: a failure is logged, never thrown.
+   */
+  push: <H extends HubName, E extends HubEventName<H>>(push: LivePush<H, E>) => Promise<void>;
+  /** Serves the hubs on the HTTP server under `/live`. */
+  attach: (server: HttpServer) => void;
+  /** Disconnects every client and stops sharing pushes; safe to call twice. */
+  close: () => Promise<void>;
+  /** How many clients are connected to this process, per hub (for tests and diagnostics). */
+  countClients: () => Promise<Record<HubName, number>>;
+};
+
+type SocketData = { auth: AuthContext; subscriptionId: string };
+
+export const subscriptionRoom = (subscriptionId: string) => `subscription:${subscriptionId}`;
+export const groupRoom = (subscriptionId: string, group: string) => `subscription:${subscriptionId}:group:${group}`;
+
+const queryValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
+
+const refusal = (error: unknown): Error & { data: LiveRefusal } => {
+  const data: LiveRefusal =
+    isAppError(error) && error.code === 'forbidden'
+      ? { status: 403, reason: error.reason }
+      : { status: 401, reason: isAppError(error) ? error.reason : 'The token could not be verified' };
+  return Object.assign(new Error(data.reason), { data });
+};
+
+/** Server pings every 10 s and drops a client silent for 5 s more; the browser calls a late ping "slow". */
+export const livePingIntervalMs = 10_000;
+export const livePingTimeoutMs = 5_000;
+
+export const createLive = ({
+  database,
+  identity,
+  log,
+}: {
+  database: Database;
+  identity: Identity;
+  log: FastifyBaseLogger;
+}): Live => {
+  const io = new Server({
+    path: livePath,
+    serveClient: false,
+    pingInterval: livePingIntervalMs,
+    pingTimeout: livePingTimeoutMs,
+    // Same origin only: the console serves its own web app.
+    cors: undefined,
+  });
+
+  // Several server processes on one PostgreSQL share pushes through LISTEN/NOTIFY. Embedded PGlite
+  // is one process by construction and needs no adapter.
+  let adapterPool: pg.Pool | undefined;
+  if (database.kind === 'postgres' && database.url) {
+    adapterPool = new pg.Pool({ connectionString: database.url, max: 3 });
+    adapterPool.on('error', (error) => log.warn({ err: error }, 'live adapter connection failed'));
+    io.adapter(createAdapter(adapterPool, { errorHandler: (error) => log.warn({ err: error }, 'live adapter error') }));
+  }
+
+  // One engine connection carries every hub; its token is verified once, not once per hub.
+  const authByConnection = new WeakMap<object, Promise<AuthContext>>();
+
+  const namespaces = new Map<HubName, Namespace<HubClientEvents, Record<string, never>, Record<string, never>, SocketData>>();
+  for (const hub of hubNames) {
+    const { namespace, hasGroups } = hubs[hub];
+    const nsp = io.of(namespace) as Namespace<HubClientEvents, Record<string, never>, Record<string, never>, SocketData>;
+    namespaces.set(hub, nsp);
+    nsp.use((socket, next) => {
+      let pending = authByConnection.get(socket.conn);
+      if (!pending) {
+        // The token travels in the handshake URL; it is never logged (engine.io logs nothing, and
+        // these requests never reach Fastify's logger).
+        pending = resolveAuthContext({
+          db: database.db,
+          identity,
+          token: queryValue(socket.handshake.query.id_token),
+          requestedSubscriptionId: queryValue(socket.handshake.query.subscription_id),
+        });
+        authByConnection.set(socket.conn, pending);
+      }
+      pending.then(
+        (auth) => {
+          if (!auth.subscriptionId) return next(refusal(new AppError('forbidden', 'You are not a member of any subscription')));
+          socket.data = { auth, subscriptionId: auth.subscriptionId };
+          next();
+        },
+        (error: unknown) => {
+          if (!isAppError(error)) log.error({ err: error }, 'live connection could not be verified');
+          log.debug({ hub, reason: isAppError(error) ? error.reason : 'error' }, 'live connection refused');
+          next(refusal(error));
+        },
+      );
+    });
+    nsp.on('connection', (socket) => {
+      const { subscriptionId } = socket.data;
+      void socket.join(subscriptionRoom(subscriptionId));
+      const handleGroup = (isJoin: boolean) => (groupId: unknown, ack: unknown) => {
+        const reply: GroupAck = typeof ack === 'function' ? (ack as GroupAck) : () => {};
+        if (!hasGroups) return reply({ isOk: false, reason: `The ${hub} hub has no groups` });
+        const parsed = groupIdSchema.safeParse(groupId);
+        if (!parsed.success) return reply({ isOk: false, reason: 'groupId: expected a non-empty id' });
+        // Rooms are scoped by subscription, so a group id of another subscription receives nothing.
+        const room = groupRoom(subscriptionId, parsed.data);
+        void (isJoin ? socket.join(room) : socket.leave(room));
+        reply({ isOk: true });
+      };
+      socket.on('JoinGroup', handleGroup(true));
+      socket.on('LeaveGroup', handleGroup(false));
+    });
+  }
+
+  let isClosed = false;
+  // The PostgreSQL adapter delivers a push only after its NOTIFY round trip, and emit() does not wait
+  // for it; broadcasting one push at a time keeps a job's events in order for every client.
+  let delivered: Promise<void> = Promise.resolve();
+
+  return {
+    push: ({ hub, event, payload, subscriptionId, group }) => {
+      if (isClosed) return delivered;
+      const nsp = namespaces.get(hub)!;
+      const room = group ? groupRoom(subscriptionId, group) : subscriptionRoom(subscriptionId);
+      delivered = delivered.then(async () => {
+        try {
+          // What `nsp.to(room).emit(event, payload)` does, but awaitable.
+          await nsp.adapter.broadcast(
+            { type: PacketType.EVENT, data: [event, payload], nsp: nsp.name },
+            { rooms: new Set([room]), except: new Set(), flags: {} },
+          );
+        } catch (error) {
+          log.warn({ err: error, hub, event }, 'a live push failed');
+        }
+      });
+      return delivered;
+    },
+    attach: (server) => {
+      io.attach(server);
+    },
+    close: async () => {
+      if (isClosed) return;
+      isClosed = true;
+      await delivered;
+      // The main namespace has an adapter too; the shared PostgreSQL listener is released with the last.
+      for (const nsp of [...namespaces.values(), io.of('/')]) {
+        nsp.local.disconnectSockets(true);
+        await Promise.resolve(nsp.adapter.close()).catch(() => undefined);
+      }
+      io.engine?.close();
+      await adapterPool?.end().catch(() => undefined);
+    },
+    countClients: async () => {
+      const entries = await Promise.all(
+        [...namespaces.entries()].map(async ([hub, nsp]) => [hub, (await nsp.local.fetchSockets()).length] as const),
+      );
+      return Object.fromEntries(entries) as Record<HubName, number>;
+    },
+  };
+};

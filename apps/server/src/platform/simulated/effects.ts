@@ -1,0 +1,330 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  customers,
+  deploymentControllers,
+  deploymentHostingGroups,
+  deployments,
+  desiredStateTransitions,
+  hostedApplications,
+  hostingGroups,
+  releaseChannels,
+  releases,
+} from '../../db/schema';
+import type { Live } from '../../live/live';
+import { PlatformError, type CustomerTarget, type DatabaseTarget, type PlatformOperation, type PlatformRequest } from '../types';
+import {
+  controllerStatusPush,
+  hostedApplicationPush,
+  loadController,
+  transitionPush,
+  type DeferredPush,
+  type HostedApplicationRow,
+} from './fleet-records';
+
+export type EffectContext = {
+  tx: Db;
+  live: Live;
+  request: PlatformRequest;
+  phase: number;
+  phaseName: string;
+  phaseCount: number;
+};
+
+export type EffectResult = { message: string; pushes: DeferredPush[] };
+
+type AppState = HostedApplicationRow['state'];
+type AppKind = HostedApplicationRow['kind'];
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+const loadCustomer = async (tx: Db, target: CustomerTarget) => {
+  const [customer] = await tx
+    .select({ id: customers.id, alias: customers.alias, subscriptionId: customers.subscriptionId })
+    .from(customers)
+    .where(eq(customers.id, target.customerId));
+  if (!customer) throw new PlatformError(`Customer ${target.alias} is not known to the platform`);
+  return customer;
+};
+
+const appsOf = async (tx: Db, target: CustomerTarget, kinds?: AppKind[]) =>
+  tx
+    .select()
+    .from(hostedApplications)
+    .where(
+      and(
+        eq(hostedApplications.customerId, target.customerId),
+        target.deploymentId ? eq(hostedApplications.deploymentId, target.deploymentId) : undefined,
+        kinds ? inArray(hostedApplications.kind, kinds) : undefined,
+      ),
+    );
+
+/** Moves a customer's applications to `state`, pushing each that changed. */
+const setAppState = async (
+  { tx, live, request }: EffectContext,
+  state: AppState,
+  options: { kinds?: AppKind[]; only?: AppState[] } = {},
+): Promise<EffectResult> => {
+  const target = request.target as CustomerTarget;
+  const customer = await loadCustomer(tx, target);
+  const apps = (await appsOf(tx, target, options.kinds)).filter(
+    (app) => app.state !== state && (!options.only || options.only.includes(app.state)),
+  );
+  if (apps.length === 0) return { message: `Nothing to change for ${customer.alias}`, pushes: [] };
+  const updated = await tx
+    .update(hostedApplications)
+    .set({ state, updatedAt: new Date() })
+    .where(
+      inArray(
+        hostedApplications.id,
+        apps.map((a) => a.id),
+      ),
+    )
+    .returning();
+  return {
+    message: `${plural(updated.length, 'application')} of ${customer.alias} now ${state}`,
+    pushes: updated.map((row) => hostedApplicationPush(live, customer.subscriptionId, row, 'changed')),
+  };
+};
+
+/** The release a customer runs: its pin, else its channel's current release. */
+const versionOf = async (tx: Db, customerId: string): Promise<string> => {
+  const [row] = await tx
+    .select({ pinned: customers.pinnedReleaseId, current: releaseChannels.currentReleaseId })
+    .from(customers)
+    .leftJoin(releaseChannels, eq(releaseChannels.id, customers.releaseChannelId))
+    .where(eq(customers.id, customerId));
+  const releaseId = row?.pinned ?? row?.current;
+  if (!releaseId) return 'unreleased';
+  const [release] = await tx.select({ version: releases.version }).from(releases).where(eq(releases.id, releaseId));
+  return release?.version ?? 'unreleased';
+};
+
+/** The controller of a hosting group with the fewest applications. */
+const leastLoadedController = async (tx: Db, hostingGroupId: string) => {
+  const [row] = await tx
+    .select({ id: deploymentControllers.id, apps: count(hostedApplications.id) })
+    .from(deploymentControllers)
+    .leftJoin(hostedApplications, eq(hostedApplications.deploymentControllerId, deploymentControllers.id))
+    .where(eq(deploymentControllers.hostingGroupId, hostingGroupId))
+    .groupBy(deploymentControllers.id)
+    .orderBy(asc(count(hostedApplications.id)), asc(deploymentControllers.name))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/** Deploys the web and worker applications of each of the customer's deployments that has none. */
+const deployApplications = async ({ tx, live, request }: EffectContext): Promise<EffectResult> => {
+  const target = request.target as CustomerTarget;
+  const customer = await loadCustomer(tx, target);
+  const candidates = await tx
+    .select({ id: deployments.id, hostingGroupId: deploymentHostingGroups.hostingGroupId })
+    .from(deployments)
+    .innerJoin(deploymentHostingGroups, eq(deploymentHostingGroups.deploymentId, deployments.id))
+    .where(
+      and(eq(deployments.customerId, customer.id), target.deploymentId ? eq(deployments.id, target.deploymentId) : undefined),
+    );
+  const existing = new Set((await appsOf(tx, target)).map((a) => a.deploymentId));
+  const version = await versionOf(tx, customer.id);
+  const pushes: DeferredPush[] = [];
+  for (const deployment of candidates) {
+    if (existing.has(deployment.id)) continue;
+    existing.add(deployment.id);
+    const controllerId = await leastLoadedController(tx, deployment.hostingGroupId);
+    if (!controllerId) throw new PlatformError(`The hosting group of ${customer.alias} has no deployment controller`);
+    const rows = await tx
+      .insert(hostedApplications)
+      .values(
+        (['web', 'worker'] as const).map((kind) => ({
+          deploymentControllerId: controllerId,
+          deploymentId: deployment.id,
+          customerId: customer.id,
+          name: `${customer.alias}-${kind}`,
+          kind,
+          state: 'running' as const,
+          version,
+        })),
+      )
+      .returning();
+    pushes.push(...rows.map((row) => hostedApplicationPush(live, customer.subscriptionId, row, 'added')));
+  }
+  if (candidates.length === 0) throw new PlatformError(`${customer.alias} has no deployment in a hosting group to deploy to`);
+  return { message: `Deployed ${plural(pushes.length, 'application')} for ${customer.alias}`, pushes };
+};
+
+const removeApplications = async ({ tx, live, request }: EffectContext): Promise<EffectResult> => {
+  const target = request.target as CustomerTarget;
+  const customer = await loadCustomer(tx, target);
+  const removed = await tx
+    .delete(hostedApplications)
+    .where(
+      and(
+        eq(hostedApplications.customerId, customer.id),
+        target.deploymentId ? eq(hostedApplications.deploymentId, target.deploymentId) : undefined,
+      ),
+    )
+    .returning();
+  return {
+    message: `Removed ${plural(removed.length, 'application')} of ${customer.alias}`,
+    pushes: removed.map((row) => hostedApplicationPush(live, customer.subscriptionId, row, 'removed')),
+  };
+};
+
+const probeHostingGroup = async ({ tx, live, request, phase }: EffectContext): Promise<EffectResult> => {
+  if (!('hostingGroupId' in request.target)) throw new PlatformError('A probe needs a hosting group');
+  const { hostingGroupId, identifier } = request.target;
+  const [group] = await tx.select().from(hostingGroups).where(eq(hostingGroups.id, hostingGroupId));
+  if (!group) throw new PlatformError(`Hosting group ${identifier} is not known to the platform`);
+  const controllers = await tx.select().from(deploymentControllers).where(eq(deploymentControllers.hostingGroupId, group.id));
+  if (controllers.length === 0) throw new PlatformError(`Hosting group ${identifier} has no deployment controllers`);
+  if (phase === 0) {
+    const unreachable = controllers.filter((c) => c.status === 'unreachable');
+    if (unreachable.length > 0) {
+      throw new PlatformError(`${unreachable.map((c) => c.name).join(', ')} of ${identifier} did not answer the probe`);
+    }
+    const reported = await tx
+      .update(deploymentControllers)
+      .set({ lastReportedAtUtc: new Date() })
+      .where(eq(deploymentControllers.hostingGroupId, group.id))
+      .returning();
+    return {
+      message: `${plural(reported.length, 'deployment controller')} of ${identifier} answered`,
+      pushes: reported.map((row) => controllerStatusPush(live, group.subscriptionId, row)),
+    };
+  }
+  const states = await tx
+    .select({ state: hostedApplications.state, total: count() })
+    .from(hostedApplications)
+    .where(
+      inArray(
+        hostedApplications.deploymentControllerId,
+        controllers.map((c) => c.id),
+      ),
+    )
+    .groupBy(hostedApplications.state);
+  const total = states.reduce((sum, s) => sum + s.total, 0);
+  const detail = states.map((s) => `${s.total} ${s.state}`).join(', ');
+  return { message: `${plural(total, 'hosted application')}${detail ? `: ${detail}` : ''}`, pushes: [] };
+};
+
+/** Transitions the operation drives itself are completed by its last phase, not by the fleet ticker. */
+const farFuture = () => new Date(Date.now() + 24 * 3600 * 1000);
+
+const applyDesiredState = async ({ tx, live, request, phase }: EffectContext): Promise<EffectResult> => {
+  if (!('deploymentControllerId' in request.target)) throw new PlatformError('Desired state needs a deployment controller');
+  const found = await loadController(tx, request.target.deploymentControllerId);
+  if (!found) throw new PlatformError(`Deployment controller ${request.target.name} is not known to the platform`);
+  const { controller, subscriptionId } = found;
+  if (phase === 0) {
+    const [updated] = await tx
+      .update(deploymentControllers)
+      .set({ desiredStateVersion: controller.desiredStateVersion + 1 })
+      .where(eq(deploymentControllers.id, controller.id))
+      .returning();
+    const [transition] = await tx
+      .insert(desiredStateTransitions)
+      .values({
+        deploymentControllerId: controller.id,
+        desiredState: updated!.desiredStateVersion,
+        completesAtUtc: farFuture(),
+      })
+      .returning();
+    return {
+      message: `${controller.name} moves to desired state ${updated!.desiredStateVersion}`,
+      pushes: [
+        transitionPush(live, subscriptionId, transition!, controller.hostingGroupId),
+        controllerStatusPush(live, subscriptionId, updated!),
+      ],
+    };
+  }
+  if (phase === 1) return { message: `${controller.name} applied desired state ${controller.desiredStateVersion}`, pushes: [] };
+  const completed = await tx
+    .update(desiredStateTransitions)
+    .set({ completedAtUtc: new Date(), endState: controller.desiredStateVersion, isInDesiredStateAfter: true })
+    .where(and(eq(desiredStateTransitions.deploymentControllerId, controller.id), isNull(desiredStateTransitions.completedAtUtc)))
+    .returning();
+  const [updated] = await tx
+    .update(deploymentControllers)
+    .set({ currentStateVersion: controller.desiredStateVersion, status: 'healthy', lastReportedAtUtc: new Date() })
+    .where(eq(deploymentControllers.id, controller.id))
+    .returning();
+  return {
+    message: `${controller.name} is in desired state ${controller.desiredStateVersion}`,
+    pushes: [
+      ...completed.map((t) => transitionPush(live, subscriptionId, t, controller.hostingGroupId)),
+      controllerStatusPush(live, subscriptionId, updated!),
+    ],
+  };
+};
+
+const databasePush = (
+  { live, request, phase, phaseName, phaseCount }: EffectContext,
+  event: 'databaseUpdating' | 'databaseUpdated' | 'databaseServerProvisioned' | 'databaseServerDecommissioned',
+): EffectResult => {
+  const target = request.target as DatabaseTarget;
+  const subscriptionId = target.subscriptionId;
+  const pushes: DeferredPush[] = [];
+  if (subscriptionId) {
+    pushes.push(() => {
+      if (event === 'databaseUpdating' || event === 'databaseUpdated') {
+        live.push({
+          hub: 'databaseServers',
+          event,
+          payload: { serverName: target.serverName, databaseName: target.databaseName ?? '', details: request.args ?? {} },
+          subscriptionId,
+        });
+      } else {
+        live.push({
+          hub: 'databaseServers',
+          event,
+          payload: {
+            serverName: target.serverName,
+            disposition: phase === phaseCount - 1 ? 'succeeded' : 'progress',
+            message: phaseName,
+          },
+          subscriptionId,
+        });
+      }
+    });
+  }
+  return { message: `${phaseName}: done for ${target.databaseName ?? target.serverName}`, pushes };
+};
+
+type Effect = (context: EffectContext) => Promise<EffectResult> | EffectResult;
+
+/** What each phase changes in the simulated fleet; phases not listed only take their time. */
+const effects: Partial<Record<PlatformOperation, Record<number, Effect>>> = {
+  'tenant.provision': { 2: deployApplications },
+  'tenant.decommission': { 0: (c) => setAppState(c, 'stopped'), 2: removeApplications },
+  'tenant.enable': { 0: (c) => setAppState(c, 'running') },
+  'tenant.disable': { 1: (c) => setAppState(c, 'stopped') },
+  'tenant.repair': { 2: (c) => setAppState(c, 'running', { only: ['faulted', 'starting'] }) },
+  'tenant.restartService': {
+    0: (c) => setAppState(c, 'stopped', { kinds: ['worker'] }),
+    1: (c) => setAppState(c, 'running', { kinds: ['worker'] }),
+  },
+  'tenant.recycleAppPool': {
+    0: (c) => setAppState(c, 'starting', { kinds: ['web', 'api'] }),
+    1: (c) => setAppState(c, 'running', { kinds: ['web', 'api'], only: ['starting'] }),
+  },
+  'deployment.create': { 1: deployApplications },
+  'deployment.enable': { 0: (c) => setAppState(c, 'running') },
+  'deployment.disable': { 0: (c) => setAppState(c, 'stopped') },
+  'hostingGroup.probe': { 0: probeHostingGroup, 1: probeHostingGroup },
+  'deploymentController.applyDesiredState': { 0: applyDesiredState, 1: applyDesiredState, 2: applyDesiredState },
+  'database.reconfigure': { 0: (c) => databasePush(c, 'databaseUpdating'), 1: (c) => databasePush(c, 'databaseUpdated') },
+  'database.updateCompatibilityLevel': { 0: (c) => databasePush(c, 'databaseUpdated') },
+  'databaseServer.provision': {
+    0: (c) => databasePush(c, 'databaseServerProvisioned'),
+    1: (c) => databasePush(c, 'databaseServerProvisioned'),
+    2: (c) => databasePush(c, 'databaseServerProvisioned'),
+  },
+  'databaseServer.decommission': { 0: (c) => databasePush(c, 'databaseServerDecommissioned') },
+};
+
+export const applyEffect = async (context: EffectContext): Promise<EffectResult> => {
+  const effect = effects[context.request.operation]?.[context.phase];
+  if (effect) return effect(context);
+  if ('customerId' in context.request.target) await loadCustomer(context.tx, context.request.target as CustomerTarget);
+  return { message: `${context.phaseName}: done`, pushes: [] };
+};

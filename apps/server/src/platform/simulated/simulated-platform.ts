@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { platformOperations } from '../../db/schema';
+import type { Live } from '../../live/live';
+import { sleep } from '../../lib/sleep';
+import { platformPhases } from '../phases';
+import { PlatformError, type DatabaseTarget, type Platform, type PlatformRequest } from '../types';
+import { applyEffect } from './effects';
+import { injectedFault } from './faults';
+import { phaseDelayMs, phaseSeconds, type SimulationSettings } from './settings';
+
+/** Rolls back an effect whose operationId another worker recorded first. */
+class AlreadyRecorded extends Error {}
+
+/**
+ * The simulated fleet: each phase of an operation takes realistic time, may fail by configuration,
+ * then changes the fleet's tables and pushes what changed. A phase's effect and the record of its
+ * operationId commit together, so a phase retried with the same id never acts twice.
+ */
+export const createSimulatedPlatform = ({
+  db,
+  live,
+  log,
+  settings,
+  random = Math.random,
+}: {
+  db: Db;
+  live: Live;
+  log: FastifyBaseLogger;
+  settings: SimulationSettings;
+  random?: () => number;
+}): Platform => {
+  const recorded = async (operationId: string) => {
+    const [row] = await db.select().from(platformOperations).where(eq(platformOperations.operationId, operationId));
+    return row ?? null;
+  };
+
+  const pushFailure = (request: PlatformRequest, reason: string) => {
+    // Database server provisioning reports its failure as a disposition (doc2 §4).
+    const target = request.target as DatabaseTarget;
+    if (request.operation !== 'databaseServer.provision' || !target.subscriptionId) return;
+    live.push({
+      hub: 'databaseServers',
+      event: 'databaseServerProvisioned',
+      payload: { serverName: target.serverName, disposition: 'failed', message: reason },
+      subscriptionId: target.subscriptionId,
+    });
+  };
+
+  const performPhase = async (request: PlatformRequest, phase: number, operationId: string) => {
+    const phases = platformPhases[request.operation];
+    const phaseName = phases[phase]!;
+    const existing = await recorded(operationId);
+    if (existing) return { message: existing.message, isReplay: true };
+    await sleep(phaseDelayMs(phaseSeconds(request.operation, phaseName), settings.speed, random), request.signal);
+    const fault = injectedFault({ request, phase, phaseName, phaseCount: phases.length, settings, random });
+    if (fault) {
+      pushFailure(request, fault);
+      throw new PlatformError(fault);
+    }
+    try {
+      const result = await db.transaction(async (tx) => {
+        const effect = await applyEffect({ tx, live, request, phase, phaseName, phaseCount: phases.length });
+        const [inserted] = await tx
+          .insert(platformOperations)
+          .values({ operationId, operation: request.operation, target: request.target, message: effect.message })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted) throw new AlreadyRecorded();
+        return effect;
+      });
+      for (const push of result.pushes) push();
+      return { message: result.message, isReplay: false };
+    } catch (error) {
+      if (!(error instanceof AlreadyRecorded)) {
+        if (error instanceof PlatformError) pushFailure(request, error.reason);
+        throw error;
+      }
+      const winner = await recorded(operationId);
+      log.info({ operationId }, 'a platform operation was performed concurrently; kept the first');
+      return { message: winner?.message ?? 'Already done', isReplay: true };
+    }
+  };
+
+  return {
+    perform: async (request) => {
+      const phases = platformPhases[request.operation];
+      if (!phases) throw new PlatformError(`The platform cannot perform ${String(request.operation)}`);
+      if (request.phase !== undefined) {
+        if (!Number.isInteger(request.phase) || request.phase < 0 || request.phase >= phases.length) {
+          throw new PlatformError(`${request.operation} has no phase ${request.phase + 1}`);
+        }
+        return performPhase(request, request.phase, request.operationId);
+      }
+      // The whole operation: each phase keeps its own record, so a retry resumes after the last done.
+      const messages: string[] = [];
+      let isReplay = true;
+      for (let phase = 0; phase < phases.length; phase++) {
+        const result = await performPhase(request, phase, `${request.operationId}#${phase}`);
+        messages.push(result.message);
+        isReplay &&= result.isReplay;
+      }
+      return { message: messages.join('; '), isReplay };
+    },
+  };
+};

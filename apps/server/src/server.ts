@@ -1,0 +1,48 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { buildApp } from './http/app';
+import { createLogger } from './http/logger';
+import type { Identity } from './identity/identity';
+import { createJobs } from './jobs/jobs';
+import { createLive } from './live/live';
+import { startFleetTicker } from './platform/simulated/fleet-ticker';
+import { createSimulatedPlatform } from './platform/simulated/simulated-platform';
+
+export type ConsoleServer = Awaited<ReturnType<typeof createServer>>;
+
+/**
+ * One console process (DESIGN.md "What runs"): HTTP, the live hubs on the same server, the platform
+ * driver, and the job queue working in the background. Used by main.ts and the test harness alike.
+ */
+export const createServer = async ({
+  config,
+  database,
+  identity,
+}: {
+  config: Config;
+  database: Database;
+  identity: Identity;
+}) => {
+  const log = createLogger(config);
+  const live = createLive({ database, identity, log });
+  const platform = createSimulatedPlatform({ db: database.db, live, log, settings: config.platform });
+  const jobs = createJobs({ database, platform, live, log, settings: config.jobs });
+  const app = await buildApp({ config, database, identity, live, jobs, platform, log });
+  // Every feature registered its job definitions while building the app; now jobs may run.
+  await jobs.startWorking();
+  const ticker = startFleetTicker({ db: database.db, live, log, settings: config.platform });
+  return {
+    app,
+    live,
+    jobs,
+    platform,
+    ticker,
+    log,
+    /** Stops the fleet, hands running jobs back to the queue, disconnects clients and closes HTTP. */
+    close: async () => {
+      ticker.stop();
+      await jobs.stop();
+      await app.close();
+    },
+  };
+};

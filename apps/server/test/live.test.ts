@@ -1,0 +1,165 @@
+import type { HubName } from '@console/contract';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSubscriptions } from '../src/db/seed';
+import { createTestApp, testDatabases, whenConnected, type TestApp } from './harness';
+
+const [production, staging] = seedSubscriptions as [(typeof seedSubscriptions)[0], (typeof seedSubscriptions)[0]];
+
+const refusalOf = async (socket: Socket) => {
+  try {
+    await whenConnected(socket);
+  } catch (error) {
+    return (error as Error & { data?: { status: number; reason: string } }).data;
+  }
+  throw new Error('the hub accepted a connection it should have refused');
+};
+
+/** Collects `event` pushes on a socket. */
+const collect = <T>(socket: Socket, event: string) => {
+  const received: T[] = [];
+  socket.on(event, (payload: T) => received.push(payload));
+  return received;
+};
+
+const eventually = async (check: () => void, timeoutMs = 5000) => {
+  const started = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+};
+
+describe.each(testDatabases)('live hubs on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.listen();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('authentication', () => {
+    it('refuses a connection without a token', async () => {
+      const refusal = await refusalOf(await t.connectHub('jobs', { subscription_id: production.id }));
+      expect(refusal).toEqual({ status: 401, reason: 'Sign-in is required' });
+    });
+
+    it('refuses a bad, expired or foreign token', async () => {
+      for (const token of [
+        'not-a-jwt',
+        await t.tokenFor('admin', { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+        await t.tokenFor('admin', { issuer: 'https://evil.example' }),
+      ]) {
+        const refusal = await refusalOf(await t.connectHub('jobs', { id_token: token, subscription_id: production.id }));
+        expect(refusal).toEqual({ status: 401, reason: 'The token is invalid or has expired' });
+      }
+    });
+
+    it('refuses a subscription the operator is not a member of', async () => {
+      const token = await t.tokenFor('admin');
+      const refusal = await refusalOf(await t.connectHub('jobs', { id_token: token, subscription_id: 'someone-elses' }));
+      expect(refusal).toEqual({ status: 403, reason: 'You are not a member of subscription someone-elses' });
+    });
+
+    it('accepts a valid token on every hub', async () => {
+      const token = await t.tokenFor('support');
+      const hubs: HubName[] = [
+        'hostedApplications',
+        'desiredStateTransitions',
+        'jobs',
+        'computeMigrations',
+        'deploymentControllers',
+        'releases',
+        'testStatus',
+        'databaseServers',
+        'appServicePlans',
+      ];
+      const sockets = await Promise.all(hubs.map((hub) => t.connectHub(hub, { id_token: token, subscription_id: staging.id })));
+      await Promise.all(sockets.map(whenConnected));
+      for (const socket of sockets) expect(socket.connected).toBe(true);
+      for (const socket of sockets) socket.disconnect();
+    });
+  });
+
+  describe('pushes', () => {
+    it('reach only the clients of the pushed subscription', async () => {
+      const token = await t.tokenFor('admin');
+      const inProduction = await whenConnected(
+        await t.connectHub('releases', { id_token: token, subscription_id: production.id }),
+      );
+      const inStaging = await whenConnected(await t.connectHub('releases', { id_token: token, subscription_id: staging.id }));
+      const productionReceived = collect(inProduction, 'releaseCreated');
+      const stagingReceived = collect(inStaging, 'releaseCreated');
+
+      await t.live.push({
+        hub: 'releases',
+        event: 'releaseCreated',
+        payload: { id: 'r1', version: '2026.7.0' },
+        subscriptionId: production.id,
+      });
+      await eventually(() => expect(productionReceived).toEqual([{ id: 'r1', version: '2026.7.0' }]));
+      // A marker pushed to staging afterwards proves the first push was not merely late there.
+      await t.live.push({
+        hub: 'releases',
+        event: 'releaseCreated',
+        payload: { id: 'r2', version: '2026.7.1' },
+        subscriptionId: staging.id,
+      });
+      await eventually(() => expect(stagingReceived).toEqual([{ id: 'r2', version: '2026.7.1' }]));
+      expect(productionReceived).toHaveLength(1);
+      inProduction.disconnect();
+      inStaging.disconnect();
+    });
+
+    it('reach a group only after JoinGroup and stop after LeaveGroup', async () => {
+      const socket = await whenConnected(
+        await t.connectHub('computeMigrations', { id_token: await t.tokenFor('admin'), subscription_id: production.id }),
+      );
+      const received = collect<{ id: string }>(socket, 'computeMigrationStateChanged');
+      const push = (id: string) =>
+        t.live.push({
+          hub: 'computeMigrations',
+          event: 'computeMigrationStateChanged',
+          payload: { id, deploymentId: 'd1', state: 'copying' },
+          subscriptionId: production.id,
+          group: 'd1',
+        });
+
+      await push('before-join');
+      expect(await socket.emitWithAck('JoinGroup', 'd1')).toEqual({ isOk: true });
+      await push('joined');
+      await eventually(() => expect(received.map((r) => r.id)).toEqual(['joined']));
+      expect(await socket.emitWithAck('LeaveGroup', 'd1')).toEqual({ isOk: true });
+      await push('after-leave');
+      expect(await socket.emitWithAck('JoinGroup', 'marker')).toEqual({ isOk: true });
+      await t.live.push({
+        hub: 'computeMigrations',
+        event: 'computeMigrationStateChanged',
+        payload: { id: 'marker', deploymentId: 'marker', state: 'done' },
+        subscriptionId: production.id,
+        group: 'marker',
+      });
+      await eventually(() => expect(received.map((r) => r.id)).toEqual(['joined', 'marker']));
+      socket.disconnect();
+    });
+
+    it('answers a join on a hub without groups, or without a group id, with a reason', async () => {
+      const token = await t.tokenFor('admin');
+      const jobs = await whenConnected(await t.connectHub('jobs', { id_token: token, subscription_id: production.id }));
+      expect(await jobs.emitWithAck('JoinGroup', 'x')).toEqual({ isOk: false, reason: 'The jobs hub has no groups' });
+      const controllers = await whenConnected(
+        await t.connectHub('deploymentControllers', { id_token: token, subscription_id: production.id }),
+      );
+      expect(await controllers.emitWithAck('JoinGroup', '')).toEqual({ isOk: false, reason: 'groupId: expected a non-empty id' });
+      jobs.disconnect();
+      controllers.disconnect();
+    });
+  });
+});
