@@ -44,6 +44,26 @@ export const freshDatabase = async (kind: DatabaseKind): Promise<Fresh> => {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+type TokenClaims = { expiresIn?: string | number; audience?: string; issuer?: string; name?: string };
+
+/** A token as the development provider signs it, for one of its accounts. */
+export const signDevToken = async (
+  { database, identity, config }: { database: Database; identity: Identity; config: Config },
+  subject: string,
+  claims: TokenClaims = {},
+) => {
+  const keys = await loadOrCreateDevKeys(database.db);
+  const key = await importJWK(keys.signingKey, 'RS256');
+  return new SignJWT({ name: claims.name ?? subject })
+    .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid })
+    .setSubject(subject)
+    .setIssuer(claims.issuer ?? identity.issuer)
+    .setAudience(claims.audience ?? config.oidcClientId)
+    .setIssuedAt()
+    .setExpirationTime(claims.expiresIn ?? '1h')
+    .sign(key);
+};
+
 /** Tests run the simulated platform without waiting, with the fleet's own activity off. */
 export const testEnv = {
   PUBLIC_URL: 'http://localhost:8080',
@@ -64,22 +84,7 @@ export const createTestApp = async (kind: DatabaseKind, options: { customers?: n
   const { app } = server;
   await app.ready();
 
-  /** A token as the development provider signs it, for one of its accounts. */
-  const tokenFor = async (
-    subject: string,
-    claims: { expiresIn?: string | number; audience?: string; issuer?: string; name?: string } = {},
-  ) => {
-    const keys = await loadOrCreateDevKeys(database.db);
-    const key = await importJWK(keys.signingKey, 'RS256');
-    return new SignJWT({ name: claims.name ?? subject })
-      .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid })
-      .setSubject(subject)
-      .setIssuer(claims.issuer ?? identity.issuer)
-      .setAudience(claims.audience ?? config.oidcClientId)
-      .setIssuedAt()
-      .setExpirationTime(claims.expiresIn ?? '1h')
-      .sign(key);
-  };
+  const tokenFor = (subject: string, claims: TokenClaims = {}) => signDevToken({ database, identity, config }, subject, claims);
 
   const authHeaders = async (subject = 'admin', extra: Record<string, string> = {}) => ({
     authorization: `Bearer ${await tokenFor(subject)}`,
