@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
@@ -75,12 +76,15 @@ export const testEnv = {
 
 export const testConfig = (overrides: Record<string, string> = {}): Config => loadConfig({ ...testEnv, ...overrides });
 
-export const createTestApp = async (kind: DatabaseKind, options: { customers?: number; env?: Record<string, string> } = {}) => {
+export const createTestApp = async (
+  kind: DatabaseKind,
+  options: { customers?: number; env?: Record<string, string>; logDestination?: Writable } = {},
+) => {
   const config = testConfig(options.env);
   const { database, drop } = await freshDatabase(kind);
   await seedIfEmpty(database.db, { customers: options.customers ?? 20 });
   const identity: Identity = await createIdentity(config, database.db);
-  const server = await createServer({ config, database, identity });
+  const server = await createServer({ config, database, identity, logDestination: options.logDestination });
   const { app } = server;
   await app.ready();
 
