@@ -58,7 +58,7 @@ test('a failing hosting group faults the self-test with its reason, and the draw
     .getByRole('listitem')
     .filter({ hasText: 'Failed' });
   await expect(failed).toHaveCount(1);
-  await expect(failed).toContainText('no deployment controller answered within 30 s');
+  await expect(failed).toContainText('the hosting group did not answer within 30 s');
 
   await drawer.getByText(/^Faulted \(\d+\)$/).click();
   await expect(drawer.getByRole('article', { name: 'Platform self-test' })).toHaveCount(1);

@@ -141,7 +141,7 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
     const failed = job.steps.filter((s) => s.state === 'failed');
     expect(failed.map((s) => s.name)).toEqual(['Probe hg-eastus-02']);
     expect(failed[0]!.message).toBe(
-      'Check hosted applications failed for hg-eastus-02: no deployment controller answered within 30 s ' +
+      'Check hosted applications failed for hg-eastus-02: the hosting group did not answer within 30 s ' +
         '(injected fault: hg-eastus-02 is listed in PLATFORM_FAIL_TARGETS)',
     );
     expect(job.faultReason).toBe(`1 of ${job.steps.length} steps failed. First: Probe hg-eastus-02: ${failed[0]!.message}`);

@@ -135,6 +135,27 @@ describe('LiveConnection', () => {
     expect(onFailure).toHaveBeenCalledTimes(2);
   });
 
+  it('stops and hands over to sign-in when the server refuses the token', () => {
+    const fake = fakeTransport();
+    const onUnauthorized = vi.fn();
+    const onFailure = vi.fn();
+    const connection = new LiveConnection({
+      createTransport: fake.create,
+      onFailure,
+      onReconnected: () => undefined,
+      onUnauthorized,
+      slowAfterMs: 15_000,
+      log: { warn: vi.fn() },
+    });
+    connection.start();
+    fake.handlers.onConnectError({ status: 401, reason: 'The token is invalid or has expired' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(fake.transport.closes).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    expect(fake.transport.opens).toBe(1);
+  });
+
   it("tries at once on 'reconnect now' and keeps the schedule if that fails too", () => {
     const { fake, connection } = setup();
     connection.start();

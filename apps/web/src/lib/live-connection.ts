@@ -48,6 +48,8 @@ export type LiveConnectionOptions = {
   onFailure: (message: string) => void;
   /** After a reconnect: refetch every live list, pushes may have been missed. */
   onReconnected: () => void;
+  /** The server refused the token (401): it has expired, so the operator must sign in again. */
+  onUnauthorized?: () => void;
   /** A silent server for this long makes the connection "slow" (its ping is overdue). */
   slowAfterMs: number;
   /** How long "reconnected" shows before "connected". */
@@ -68,7 +70,8 @@ const browserTimers: Timers = {
  * the groups screens asked for, and asks for live lists to be refetched after a reconnect.
  */
 export class LiveConnection {
-  readonly #options: Required<Omit<LiveConnectionOptions, 'log' | 'timers'>> & { log: Pick<Console, 'warn'>; timers: Timers };
+  readonly #options: Required<Omit<LiveConnectionOptions, 'log' | 'timers' | 'onUnauthorized'>> &
+    Pick<LiveConnectionOptions, 'onUnauthorized'> & { log: Pick<Console, 'warn'>; timers: Timers };
   readonly #transport: LiveTransport;
   readonly #listeners = new Set<() => void>();
   readonly #groups = new Map<string, { hub: HubName; groupId: string; count: number }>();
@@ -189,6 +192,11 @@ export class LiveConnection {
 
   #handleConnectError(error: LiveRefusalInfo) {
     if (this.#isStopped) return;
+    if (error.status === 401 && this.#options.onUnauthorized) {
+      this.stop();
+      this.#options.onUnauthorized();
+      return;
+    }
     if (!this.#hasReportedFailure) {
       this.#hasReportedFailure = true;
       this.#options.log.warn(`live connection failed: ${error.reason}`);

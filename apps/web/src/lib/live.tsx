@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { LiveConnection, type LiveSnapshot } from './live-connection';
 import { createSocketTransport } from './live-socket-transport';
-import { showError } from './report-error';
+import { ApiError } from './api-error';
+import { reportError, showError } from './report-error';
 
 /** The server pings every 10 s and allows 5 s more; a ping overdue by then makes the connection slow. */
 const slowAfterMs = 15_000;
@@ -32,6 +33,11 @@ export const LiveProvider = ({
             onFailure: showError,
             // Pushes may have been missed while away: every live list fetches again.
             onReconnected: () => void queryClient.invalidateQueries({ predicate: (query) => query.meta?.isLive === true }),
+            // doc1 §8's rule for a 401: the stored token is removed and the page reloads.
+            onUnauthorized: () =>
+              reportError(
+                new ApiError({ status: 401, reason: 'The token is invalid or has expired', errorMessage: null, path: '/live' }),
+              ),
             slowAfterMs,
           })
         : null,

@@ -1,7 +1,7 @@
 import { jobStatusOf, type Job, type JobStep } from '@console/contract';
 import { Anchor, Badge, Button, Collapse, Group, Loader, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { jobProgress, jobTargetPath } from './jobs-cache';
 
 const statusBadge = {
@@ -83,9 +83,20 @@ const StepItem = ({ step }: { step: JobStep }) => {
   );
 };
 
+/** Re-renders every second while `isTicking`, so a running job's duration counts up. */
+const useTicking = (isTicking: boolean) => {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!isTicking) return;
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [isTicking]);
+};
+
 /** One job: what it acts on, its status and progress, why it faulted, and its steps on demand. */
 export const JobCard = ({ job }: { job: Job }) => {
   const status = jobStatusOf(job);
+  useTicking(status === 'inProgress');
   const badge = statusBadge[status];
   const progress = jobProgress(job);
   // A faulted job shows its steps unless the operator closed them; others show them on request.
