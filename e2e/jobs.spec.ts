@@ -60,9 +60,16 @@ test('a failing hosting group faults the self-test with its reason, and the draw
   await expect(failed).toHaveCount(1);
   await expect(failed).toContainText('the hosting group did not answer within 30 s');
 
-  await drawer.getByText(/^Faulted \(\d+\)$/).click();
+  // The filter is a radio group; choose with the keyboard, as an operator can.
+  const faulted = drawer.getByRole('radio', { name: /^Faulted \(\d+\)$/ });
+  await faulted.focus();
+  await page.keyboard.press('Space');
+  await expect(faulted).toBeChecked();
   await expect(drawer.getByRole('article', { name: 'Platform self-test' })).toHaveCount(1);
-  await drawer.getByText(/^Succeeded \(\d+\)$/).click();
+  const succeeded = drawer.getByRole('radio', { name: /^Succeeded \(\d+\)$/ });
+  await succeeded.focus();
+  await page.keyboard.press('Space');
+  await expect(succeeded).toBeChecked();
   await expect(drawer.getByRole('article')).toHaveCount(0);
   await expect(drawer.getByText('No job has succeeded yet.')).toBeVisible();
 });
