@@ -42,6 +42,10 @@ export default defineConfig({
       SEED_CUSTOMERS: '60',
       LOG_LEVEL: 'warn',
       ENVIRONMENT: 'development',
+      // Jobs move fast enough to watch; one hosting group always fails so faults can be seen.
+      PLATFORM_SPEED: '10',
+      PLATFORM_FAIL_TARGETS: 'hg-eastus-02',
+      PLATFORM_TICKER_SECONDS: '0',
     },
   },
 });

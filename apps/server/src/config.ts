@@ -25,6 +25,7 @@ const envSchema = z.object({
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
 });
 
 export type Config = {
@@ -93,6 +94,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       isWorker: e.JOBS_WORKER === 'true',
       concurrency: e.JOBS_CONCURRENCY,
       monitorSeconds: e.JOBS_MONITOR_SECONDS,
+      retryLimit: e.JOBS_RETRY_LIMIT,
     },
   };
 };

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { buildApp } from './http/app';
@@ -18,12 +19,15 @@ export const createServer = async ({
   config,
   database,
   identity,
+  logDestination,
 }: {
   config: Config;
   database: Database;
   identity: Identity;
+  /** Where log lines go; stdout unless a test collects them. */
+  logDestination?: Writable;
 }) => {
-  const log = createLogger(config);
+  const log = createLogger(config, logDestination);
   const live = createLive({ database, identity, log });
   const platform = createSimulatedPlatform({ db: database.db, live, log, settings: config.platform });
   const jobs = createJobs({ database, platform, live, log, settings: config.jobs });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
@@ -44,6 +45,39 @@ export const freshDatabase = async (kind: DatabaseKind): Promise<Fresh> => {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+const devSigningKey = async (database: Database): Promise<SigningKey> => {
+  const keys = await loadOrCreateDevKeys(database.db);
+  return { key: await importJWK(keys.signingKey, 'RS256'), kid: keys.signingKey.kid };
+};
+
+type TokenClaims = { expiresIn?: string | number; audience?: string; issuer?: string; name?: string };
+
+type SigningKey = { key: CryptoKey | Uint8Array; kid: string | undefined };
+
+/** An external issuer's signing key for tests that run without the development provider (e.g. production). */
+const externalIssuerKey = async () => {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-issuer', alg: 'RS256', use: 'sig' };
+  return { signing: { key: privateKey, kid: 'test-issuer' } as SigningKey, keys: createLocalJWKSet({ keys: [publicJwk] }) };
+};
+
+/** A token as the identity provider signs it: the development provider's key unless another is given. */
+export const signDevToken = async (
+  { database, identity, config, signing }: { database: Database; identity: Identity; config: Config; signing?: SigningKey },
+  subject: string,
+  claims: TokenClaims = {},
+) => {
+  const { key, kid } = signing ?? (await devSigningKey(database));
+  return new SignJWT({ name: claims.name ?? subject })
+    .setProtectedHeader({ alg: 'RS256', kid })
+    .setSubject(subject)
+    .setIssuer(claims.issuer ?? identity.issuer)
+    .setAudience(claims.audience ?? config.oidcClientId)
+    .setIssuedAt()
+    .setExpirationTime(claims.expiresIn ?? '1h')
+    .sign(key);
+};
+
 /** Tests run the simulated platform without waiting, with the fleet's own activity off. */
 export const testEnv = {
   PUBLIC_URL: 'http://localhost:8080',
@@ -55,45 +89,22 @@ export const testEnv = {
 
 export const testConfig = (overrides: Record<string, string> = {}): Config => loadConfig({ ...testEnv, ...overrides });
 
-/** An external issuer's signing key for tests that run without the development provider (e.g. production). */
-const externalIssuerKey = async () => {
-  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-issuer', alg: 'RS256', use: 'sig' };
-  return { privateKey, kid: 'test-issuer', keys: createLocalJWKSet({ keys: [publicJwk] }) };
-};
-
-export const createTestApp = async (kind: DatabaseKind, options: { customers?: number; env?: Record<string, string> } = {}) => {
+export const createTestApp = async (
+  kind: DatabaseKind,
+  options: { customers?: number; env?: Record<string, string>; logDestination?: Writable } = {},
+) => {
   const config = testConfig(options.env);
   const { database, drop } = await freshDatabase(kind);
   await seedIfEmpty(database.db, { customers: options.customers ?? 20 });
   // With OIDC_ISSUER set the development provider is off; tokens are then signed with a test key.
   const external = config.oidcIssuer ? await externalIssuerKey() : undefined;
   const identity: Identity = await createIdentity(config, database.db, external?.keys);
-  const server = await createServer({ config, database, identity });
+  const server = await createServer({ config, database, identity, logDestination: options.logDestination });
   const { app } = server;
   await app.ready();
 
-  const signingKey = async (): Promise<{ key: CryptoKey | Uint8Array; kid: string | undefined }> => {
-    if (external) return { key: external.privateKey, kid: external.kid };
-    const keys = await loadOrCreateDevKeys(database.db);
-    return { key: await importJWK(keys.signingKey, 'RS256'), kid: keys.signingKey.kid };
-  };
-
-  /** A token as the identity provider signs it: the development provider's, or the test issuer's. */
-  const tokenFor = async (
-    subject: string,
-    claims: { expiresIn?: string | number; audience?: string; issuer?: string; name?: string } = {},
-  ) => {
-    const { key, kid } = await signingKey();
-    return new SignJWT({ name: claims.name ?? subject })
-      .setProtectedHeader({ alg: 'RS256', kid })
-      .setSubject(subject)
-      .setIssuer(claims.issuer ?? identity.issuer)
-      .setAudience(claims.audience ?? config.oidcClientId)
-      .setIssuedAt()
-      .setExpirationTime(claims.expiresIn ?? '1h')
-      .sign(key);
-  };
+  const tokenFor = (subject: string, claims: TokenClaims = {}) =>
+    signDevToken({ database, identity, config, signing: external?.signing }, subject, claims);
 
   const authHeaders = async (subject = 'admin', extra: Record<string, string> = {}) => ({
     authorization: `Bearer ${await tokenFor(subject)}`,

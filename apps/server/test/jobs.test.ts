@@ -27,7 +27,7 @@ type Event = { event: 'jobChanged'; change: string; job: Job } | { event: 'jobSt
 describe.each(testDatabases)('jobs on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { PLATFORM_FAIL_TARGETS: 'hg-eastus-02,failingalias' } });
+    t = await createTestApp(kind, { env: { PLATFORM_FAIL_TARGETS: 'hg-eastus-02', JOBS_RETRY_LIMIT: '1' } });
     await t.listen();
   });
   afterAll(async () => {
@@ -141,7 +141,7 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
     const failed = job.steps.filter((s) => s.state === 'failed');
     expect(failed.map((s) => s.name)).toEqual(['Probe hg-eastus-02']);
     expect(failed[0]!.message).toBe(
-      'Check hosted applications failed for hg-eastus-02: no deployment controller answered within 30 s ' +
+      'Check hosted applications failed for hg-eastus-02: the hosting group did not answer within 30 s ' +
         '(injected fault: hg-eastus-02 is listed in PLATFORM_FAIL_TARGETS)',
     );
     expect(job.faultReason).toBe(`1 of ${job.steps.length} steps failed. First: Probe hg-eastus-02: ${failed[0]!.message}`);
@@ -280,6 +280,27 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
     expect(resumed).toMatchObject({ isCompleted: true, isFaulted: false });
     expect(resumed!.steps[0]!.message).toBe('2 deployment controllers of hg-westeurope-01 answered (already done)');
     expect(runs).toBe(2);
+  });
+
+  it('faults a job whose worker keeps failing once its attempts run out, with the reason', async () => {
+    let calls = 0;
+    const definition: JobDefinition<Record<string, never>> = {
+      type: 'test.brokenWorker',
+      describe: () => ({ name: 'Cannot be worked', target: null }),
+      steps: () => {
+        // Fine when the job is recorded; broken for every worker that picks it up.
+        if (++calls > 1) throw new Error('the configuration store is unreachable');
+        return [{ name: 'Only step', run: async () => ({ message: 'never' }) }];
+      },
+    };
+    const started = await t.jobs.start(definition, { payload: {}, subscriptionId: production.id, operatorId: null });
+    const job = await completion(t, started.correlationId);
+    expect(job).toMatchObject({
+      isCompleted: true,
+      isFaulted: true,
+      faultReason: 'The job could not finish after 2 attempts: the configuration store is unreachable',
+    });
+    expect(job.steps.map((s) => s.state)).toEqual(['skipped']);
   });
 
   it('queues again a job that was recorded but never queued (the process died in between)', async () => {

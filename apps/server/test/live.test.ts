@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { HubName } from '@console/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,5 +162,31 @@ describe.each(testDatabases)('live hubs on %s', (kind) => {
       jobs.disconnect();
       controllers.disconnect();
     });
+  });
+});
+
+describe('logging', () => {
+  it('never writes the id_token of a hub connection or an HTTP call to the log, even at trace level', async () => {
+    const lines: string[] = [];
+    const logDestination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp('pglite', { env: { LOG_LEVEL: 'trace' }, logDestination });
+    try {
+      const token = await t.tokenFor('admin');
+      const socket = await whenConnected(await t.connectHub('jobs', { id_token: token, subscription_id: production.id }));
+      await refusalOf(await t.connectHub('jobs', { id_token: `${token}x`, subscription_id: production.id }));
+      socket.disconnect();
+      await fetch(`${await t.listen()}/api/jobs?id_token=${token}`, { headers: { authorization: `Bearer ${token}` } });
+      await fetch(`${await t.listen()}/live/?id_token=${token}&EIO=4&transport=polling`);
+      expect(lines.length).toBeGreaterThan(0);
+      const signature = token.split('.')[2]!;
+      expect(lines.filter((line) => line.includes(signature))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

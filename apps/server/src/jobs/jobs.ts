@@ -170,7 +170,13 @@ export const createJobs = ({
       if (!settings.isWorker) return;
       await boss.work<QueueData>(
         jobQueueName,
-        { batchSize: 1, localConcurrency: settings.concurrency, pollingIntervalSeconds: 2 },
+        {
+          batchSize: 1,
+          localConcurrency: settings.concurrency,
+          pollingIntervalSeconds: 2,
+          // NOTIFY wakes workers for new jobs only; a job given back for retry waits for a poll.
+          notifyPollingIntervalSeconds: 2,
+        },
         async ([job]) => {
           if (!job) return;
           const running = handle(job);

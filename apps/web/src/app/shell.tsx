@@ -2,13 +2,19 @@ import { endpoints, messages, type WhoamiResult } from '@console/contract';
 import { AppShell, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { whoamiQuery } from '../features/auth/whoami';
 import { federatedConfigQuery } from '../features/auth/federated-config';
+import { JobsDrawer } from '../features/jobs/jobs-drawer';
+import { JobsStatus } from '../features/jobs/jobs-status';
+import { useJobsLive } from '../features/jobs/use-jobs-live';
 import { callEndpoint } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
-import { clearToken, getSubscriptionId, setSubscriptionId } from '../lib/session';
+import { LiveProvider } from '../lib/live';
+import { clearToken, getSubscriptionId, getToken, setSubscriptionId } from '../lib/session';
 import { showError, showSuccess } from '../lib/report-error';
+import { ConnectionBar } from './connection-bar';
 import { visibleNavigation } from './navigation';
 
 /** The remembered subscription when the operator still has it, else the first one (doc2 §6). */
@@ -59,6 +65,12 @@ const SubscriptionMenu = ({ whoami }: { whoami: WhoamiResult }) => {
   );
 };
 
+/** Keeps the job list current from the jobs hub while the shell is shown. */
+const JobsLiveUpdates = ({ subscriptionId }: { subscriptionId: string | null }) => {
+  useJobsLive(subscriptionId);
+  return null;
+};
+
 export const Shell = () => {
   const whoami = useQuery(whoamiQuery);
   const config = useQuery(federatedConfigQuery);
@@ -66,6 +78,8 @@ export const Shell = () => {
   const location = useLocation();
   const queryClient = useQueryClient();
   const navigation = visibleNavigation(whoami.data);
+  const [isJobsOpen, jobsDrawer] = useDisclosure(false);
+  const subscriptionId = whoami.data ? (selectedSubscription(whoami.data, getSubscriptionId())?.subscriptionId ?? null) : null;
 
   useEffect(() => {
     // whoami failures are silent (doc1 §8); an invalid token sends the operator to sign in again.
@@ -87,62 +101,72 @@ export const Shell = () => {
   };
 
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="xs" component="nav" aria-label="Main" wrap="nowrap">
-            <UnstyledButton component={Link} to="/" fw={700} mr="md">
-              {config.data?.productName ?? 'Operations Console'}
-            </UnstyledButton>
-            {navigation.topScreens.map((screen) => (
-              <Button
-                key={screen.path}
-                component={Link}
-                to={screen.path}
-                variant="subtle"
-                activeOptions={{ exact: screen.path === '/' }}
-              >
-                {screen.title}
-              </Button>
-            ))}
-            {navigation.groups.map((group) => (
-              <Menu key={group.label} position="bottom-start" withinPortal>
+    <LiveProvider token={getToken()} subscriptionId={subscriptionId}>
+      <JobsLiveUpdates subscriptionId={subscriptionId} />
+      <AppShell header={{ height: 56 }} footer={{ height: 40 }} padding="md">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="xs" component="nav" aria-label="Main" wrap="nowrap">
+              <UnstyledButton component={Link} to="/" fw={700} mr="md">
+                {config.data?.productName ?? 'Operations Console'}
+              </UnstyledButton>
+              {navigation.topScreens.map((screen) => (
+                <Button
+                  key={screen.path}
+                  component={Link}
+                  to={screen.path}
+                  variant="subtle"
+                  activeOptions={{ exact: screen.path === '/' }}
+                >
+                  {screen.title}
+                </Button>
+              ))}
+              {navigation.groups.map((group) => (
+                <Menu key={group.label} position="bottom-start" withinPortal>
+                  <Menu.Target>
+                    <Button variant="subtle">{group.label}</Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {group.screens.map((screen) => (
+                      <Menu.Item key={screen.path} component={Link} to={screen.path}>
+                        {screen.title}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              ))}
+              {whoami.data && <SubscriptionMenu whoami={whoami.data} />}
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {config.data && (
+                <Text size="sm" c="dimmed" tt="uppercase">
+                  {config.data.environment}
+                </Text>
+              )}
+              <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <Button variant="subtle">{group.label}</Button>
+                  <Button variant="light" aria-label={`Operator: ${whoami.data?.name ?? 'signed in'}`}>
+                    {whoami.data?.name ?? 'Operator'}
+                  </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  {group.screens.map((screen) => (
-                    <Menu.Item key={screen.path} component={Link} to={screen.path}>
-                      {screen.title}
-                    </Menu.Item>
-                  ))}
+                  <Menu.Item onClick={handleSignOut}>Sign out</Menu.Item>
                 </Menu.Dropdown>
               </Menu>
-            ))}
-            {whoami.data && <SubscriptionMenu whoami={whoami.data} />}
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            {config.data && (
-              <Text size="sm" c="dimmed" tt="uppercase">
-                {config.data.environment}
-              </Text>
-            )}
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button variant="light" aria-label={`Operator: ${whoami.data?.name ?? 'signed in'}`}>
-                  {whoami.data?.name ?? 'Operator'}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={handleSignOut}>Sign out</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+        </AppShell.Header>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+        <AppShell.Footer>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <ConnectionBar />
+            <JobsStatus subscriptionId={subscriptionId} onOpen={jobsDrawer.open} />
           </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Footer>
+      </AppShell>
+      <JobsDrawer opened={isJobsOpen} onClose={jobsDrawer.close} subscriptionId={subscriptionId} />
+    </LiveProvider>
   );
 };

@@ -5,7 +5,8 @@ import { reportError } from './report-error';
 declare module '@tanstack/react-query' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface Register {
-    queryMeta: { isWhoami?: boolean; isSilent?: boolean };
+    /** `isLive`: a list kept current by pushes; it refetches after the live connection comes back. */
+    queryMeta: { isWhoami?: boolean; isSilent?: boolean; isLive?: boolean };
     mutationMeta: { isSilent?: boolean };
   }
 }

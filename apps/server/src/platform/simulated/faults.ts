@@ -9,7 +9,7 @@ const causeOf = (operation: PlatformOperation): string => {
     case 'deployment':
       return 'the deployment controller did not acknowledge the change within 30 s';
     case 'hostingGroup':
-      return 'no deployment controller answered within 30 s';
+      return 'the hosting group did not answer within 30 s';
     case 'deploymentController':
       return 'the controller reported drift it could not correct';
     case 'database':

@@ -1,0 +1,118 @@
+import type { DeploymentControllerStatus, DesiredStateTransition, HostedApplication, LiveEntityChange } from '@console/contract';
+import { isTransitionSuccessful } from '@console/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploymentControllers, desiredStateTransitions, hostedApplications, hostingGroups } from '../src/db/schema';
+import { seedSubscriptions } from '../src/db/seed';
+import { startFleetTicker } from '../src/platform/simulated/fleet-ticker';
+import { createTestApp, testDatabases, whenConnected, type TestApp } from './harness';
+
+const production = seedSubscriptions[0]!;
+
+const eventually = async (check: () => void, timeoutMs = 5000) => {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+};
+
+describe.each(testDatabases)('the simulated fleet on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is seeded: every hosting group has controllers, every deployment its web and worker applications', async () => {
+    const groups = await t.db.select().from(hostingGroups);
+    const controllers = await t.db.select().from(deploymentControllers);
+    expect(controllers).toHaveLength(groups.length * 2);
+    const apps = await t.db.select().from(hostedApplications);
+    expect(apps).toHaveLength(20 * 2);
+    expect(new Set(apps.map((a) => a.kind))).toEqual(new Set(['web', 'worker']));
+  });
+
+  it('reports controller status and runs desired-state transitions on its own, pushing each', async () => {
+    const [group] = await t.db.select().from(hostingGroups).where(eq(hostingGroups.hostingGroupIdentifier, 'hg-eastus-01'));
+    const token = await t.tokenFor('admin');
+    const controllersHub = await whenConnected(
+      await t.connectHub('deploymentControllers', { id_token: token, subscription_id: production.id }),
+    );
+    expect(await controllersHub.emitWithAck('JoinGroup', group!.id)).toEqual({ isOk: true });
+    const transitionsHub = await whenConnected(
+      await t.connectHub('desiredStateTransitions', { id_token: token, subscription_id: production.id }),
+    );
+    const statuses: DeploymentControllerStatus[] = [];
+    const started: DesiredStateTransition[] = [];
+    const completed: DesiredStateTransition[] = [];
+    controllersHub.on('updateDeploymentControllerStatus', (s: DeploymentControllerStatus) => statuses.push(s));
+    transitionsHub.on('transitionStarted', (s: DesiredStateTransition) => started.push(s));
+    transitionsHub.on('transitionCompleted', (s: DesiredStateTransition) => completed.push(s));
+
+    // Only this group's controllers are due to report; the roll of 0.1 is healthy and starts a transition.
+    await t.db.execute(sql`
+      update deployment_controllers set last_reported_at_utc = case
+        when hosting_group_id = ${group!.id} then now() - interval '1 hour' else now() + interval '1 hour' end`);
+    const ticker = startFleetTicker({
+      db: t.db,
+      live: t.live,
+      log: t.server.log,
+      settings: { ...t.config.platform, tickerSeconds: 0 },
+      random: () => 0.1,
+    });
+    await ticker.tick();
+    await eventually(() => expect(statuses).toHaveLength(2));
+    expect(statuses.every((s) => s.hostingGroupId === group!.id && s.status === 'healthy' && !s.isInDesiredState)).toBe(true);
+    await eventually(() => expect(started).toHaveLength(2));
+    expect(started.every((s) => s.completedAtUtc === null && s.isInDesiredStateAfter === null)).toBe(true);
+
+    await t.db.update(desiredStateTransitions).set({ completesAtUtc: new Date(Date.now() - 1000) });
+    await ticker.tick();
+    await eventually(() => expect(completed).toHaveLength(2));
+    for (const transition of completed) {
+      expect(transition).toMatchObject({ isInDesiredStateAfter: true, endState: transition.desiredState });
+      expect(isTransitionSuccessful(transition)).toBe(true);
+    }
+    await eventually(() => expect(statuses.filter((s) => s.isInDesiredState)).toHaveLength(2));
+    ticker.stop();
+    controllersHub.disconnect();
+    transitionsHub.disconnect();
+  });
+
+  it('pushes hosted applications as they are added, changed and removed by operations', async () => {
+    const socket = await whenConnected(
+      await t.connectHub('hostedApplications', { id_token: await t.tokenFor('admin'), subscription_id: production.id }),
+    );
+    const changes: string[] = [];
+    socket.on('hostedApplicationChanged', ({ change, entity }: LiveEntityChange<HostedApplication>) =>
+      changes.push(`${change} ${entity.kind} ${entity.state}`),
+    );
+    const [app] = await t.db
+      .select({ customerId: hostedApplications.customerId })
+      .from(hostedApplications)
+      .innerJoin(deploymentControllers, eq(deploymentControllers.id, hostedApplications.deploymentControllerId))
+      .where(eq(hostedApplications.state, 'running'))
+      .limit(1);
+    const target = { customerId: app!.customerId, alias: 'any' };
+    await t.platform.perform({ operation: 'tenant.decommission', target, operationId: crypto.randomUUID() });
+    await t.platform.perform({ operation: 'tenant.provision', target, operationId: crypto.randomUUID() });
+    await eventually(() =>
+      expect(changes).toEqual([
+        'changed web stopped',
+        'changed worker stopped',
+        'removed web stopped',
+        'removed worker stopped',
+        'added web running',
+        'added worker running',
+      ]),
+    );
+    socket.disconnect();
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Job } from '@console/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startConsoleProcess, type ConsoleProcess } from './console-process';
+import { freshDatabase, testDatabases } from './harness';
+
+type JobReport = { job: Job | null; attempts: number };
+
+const until = async <T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs: number, what: string) => {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (isDone(value)) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe.each(testDatabases)('a job survives its worker dying, on %s', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('resumes after the worker is killed mid-job and completes, never staying in progress', async () => {
+    let env: Record<string, string>;
+    if (kind === 'pglite') {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-restart-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      env = { DATA_DIR: dataDir };
+    } else {
+      const fresh = await freshDatabase('postgres');
+      cleanups.push(fresh.drop);
+      env = { DATABASE_URL: fresh.database.url! };
+    }
+    const processes: ConsoleProcess[] = [];
+    cleanups.push(async () => {
+      for (const p of processes) await p.stop();
+    });
+
+    // Realistic speed: each hosting group probe takes about two seconds.
+    const first = await startConsoleProcess({ ...env, PLATFORM_SPEED: '1', JOBS_MONITOR_SECONDS: '1' });
+    processes.push(first);
+    const started = await first.ask<Job>({ type: 'startSelfTest', subscriptionIndex: 0 });
+    expect(started.steps.length).toBeGreaterThan(4);
+    const midway = await until(
+      () => first.ask<JobReport>({ type: 'job', correlationId: started.correlationId }),
+      (r) => (r.job?.steps.filter((s) => s.state === 'succeeded').length ?? 0) >= 2,
+      30_000,
+      'two steps finishing',
+    );
+    expect(midway.job!.isCompleted).toBe(false);
+    await first.crash();
+
+    // The next process finishes at full speed.
+    const second = await startConsoleProcess({ ...env, PLATFORM_SPEED: '0', JOBS_MONITOR_SECONDS: '1' });
+    processes.push(second);
+    const done = await until(
+      () => second.ask<JobReport>({ type: 'job', correlationId: started.correlationId }),
+      (r) => r.job?.isCompleted === true,
+      45_000,
+      'the job completing after the restart',
+    );
+    expect(done.job).toMatchObject({ isCompleted: true, isFaulted: false, faultReason: null });
+    expect(done.job!.steps.every((s) => s.state === 'succeeded')).toBe(true);
+    expect(done.attempts).toBe(2);
+    // Steps that finished before the crash kept their outcome; every phase took effect exactly once.
+    const before = midway.job!.steps.filter((s) => s.state === 'succeeded');
+    for (const step of before) {
+      const after = done.job!.steps.find((s) => s.id === step.id)!;
+      expect(after.completedAtUtc).toBe(step.completedAtUtc);
+    }
+    for (const step of done.job!.steps.slice(1)) {
+      const operations = await second.ask<{ operationId: string }[]>({ type: 'operations', stepId: step.id });
+      expect(operations.map((o) => o.operationId).sort()).toEqual([`${step.id}#0`, `${step.id}#1`]);
+    }
+  });
+});

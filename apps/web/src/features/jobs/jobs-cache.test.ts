@@ -1,0 +1,138 @@
+import type { Job, JobStep } from '@console/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  applyJobChange,
+  applyStepChange,
+  describeSummary,
+  jobProgress,
+  jobTargetPath,
+  matchesFilter,
+  mergeFetchedJobs,
+  summarizeJobs,
+} from './jobs-cache';
+
+const step = (position: number, state: JobStep['state'], correlationId = 'c1'): JobStep => ({
+  id: `${correlationId}-s${position}`,
+  jobCorrelationId: correlationId,
+  position,
+  name: `Step ${position}`,
+  targetId: null,
+  state,
+  message: null,
+  startedAtUtc: null,
+  completedAtUtc: null,
+});
+
+const job = (correlationId: string, overrides: Partial<Job> = {}): Job => ({
+  id: `id-${correlationId}`,
+  correlationId,
+  type: 'test',
+  name: `Job ${correlationId}`,
+  target: null,
+  startedAtUtc: '2026-11-21T10:00:00.000Z',
+  completedAtUtc: null,
+  isCompleted: false,
+  isFaulted: false,
+  faultReason: null,
+  steps: [step(0, 'pending', correlationId), step(1, 'pending', correlationId)],
+  ...overrides,
+});
+
+describe('applyJobChange', () => {
+  it('adds a new job newest first, replaces a changed one, and drops a removed one', () => {
+    const older = job('a', { startedAtUtc: '2026-11-21T09:00:00.000Z' });
+    let list = applyJobChange({ jobs: [older] }, { change: 'added', entity: job('b') });
+    expect(list!.jobs.map((j) => j.correlationId)).toEqual(['b', 'a']);
+    list = applyJobChange(list, {
+      change: 'changed',
+      entity: job('b', { isCompleted: true, isFaulted: true, faultReason: 'x' }),
+    });
+    expect(list!.jobs[0]).toMatchObject({ isCompleted: true, isFaulted: true, faultReason: 'x' });
+    list = applyJobChange(list, { change: 'removed', entity: job('b', { steps: [] }) });
+    expect(list!.jobs.map((j) => j.correlationId)).toEqual(['a']);
+  });
+
+  it('never turns a completed job back into a running one (a late push)', () => {
+    const done = job('a', { isCompleted: true, steps: [step(0, 'succeeded', 'a'), step(1, 'succeeded', 'a')] });
+    const list = applyJobChange({ jobs: [done] }, { change: 'changed', entity: job('a') });
+    expect(list!.jobs[0]).toMatchObject({ isCompleted: true });
+    expect(list!.jobs[0]!.steps.map((s) => s.state)).toEqual(['succeeded', 'succeeded']);
+  });
+
+  it('leaves an unloaded list to the fetch', () => {
+    expect(applyJobChange(undefined, { change: 'added', entity: job('a') })).toBeUndefined();
+  });
+});
+
+describe('applyStepChange', () => {
+  it('updates the step in its job and ignores one that would go backwards', () => {
+    let list = applyStepChange({ jobs: [job('a')] }, { change: 'changed', entity: step(0, 'running', 'a') });
+    list = applyStepChange(list, { change: 'changed', entity: step(0, 'succeeded', 'a') });
+    list = applyStepChange(list, { change: 'changed', entity: step(0, 'running', 'a') });
+    expect(list!.jobs[0]!.steps.map((s) => s.state)).toEqual(['succeeded', 'pending']);
+  });
+
+  it('returns the same list for a step of an unknown job', () => {
+    const list = { jobs: [job('a')] };
+    expect(applyStepChange(list, { change: 'changed', entity: step(0, 'running', 'zzz') })).toBe(list);
+  });
+});
+
+describe('mergeFetchedJobs', () => {
+  it('keeps what pushes brought during the fetch: further steps and jobs started since', () => {
+    const cached = {
+      jobs: [
+        job('new', { startedAtUtc: '2026-11-21T10:00:05.000Z' }),
+        job('a', { steps: [step(0, 'succeeded', 'a'), step(1, 'running', 'a')] }),
+        job('gone', { startedAtUtc: '2026-11-21T08:00:00.000Z' }),
+      ],
+    };
+    const fetched = { jobs: [job('a', { steps: [step(0, 'running', 'a'), step(1, 'pending', 'a')] })] };
+    const merged = mergeFetchedJobs(fetched, cached, '2026-11-21T10:00:01.000Z');
+    expect(merged.jobs.map((j) => j.correlationId)).toEqual(['new', 'a']);
+    expect(merged.jobs[1]!.steps.map((s) => s.state)).toEqual(['succeeded', 'running']);
+  });
+});
+
+describe('summaries, filters, progress and links', () => {
+  const jobs = [
+    job('r'),
+    job('s', { isCompleted: true }),
+    job('f', { isCompleted: true, isFaulted: true }),
+    job('s2', { isCompleted: true }),
+  ];
+
+  it('counts jobs by status and says so in one line', () => {
+    expect(summarizeJobs(jobs)).toEqual({ inProgress: 1, succeeded: 2, faulted: 1, completed: 3, total: 4 });
+    expect(describeSummary(summarizeJobs(jobs))).toBe('1 in progress, 2 succeeded, 1 faulted');
+    expect(describeSummary(summarizeJobs([]))).toBe('No jobs');
+  });
+
+  it('filters in progress, completed, succeeded and faulted', () => {
+    const ids = (filter: Parameters<typeof matchesFilter>[1]) =>
+      jobs.filter((j) => matchesFilter(j, filter)).map((j) => j.correlationId);
+    expect(ids('all')).toEqual(['r', 's', 'f', 's2']);
+    expect(ids('inProgress')).toEqual(['r']);
+    expect(ids('completed')).toEqual(['s', 'f', 's2']);
+    expect(ids('succeeded')).toEqual(['s', 's2']);
+    expect(ids('faulted')).toEqual(['f']);
+  });
+
+  it('counts any finished step as progress', () => {
+    expect(
+      jobProgress(job('p', { steps: [step(0, 'failed'), step(1, 'skipped'), step(2, 'running'), step(3, 'pending')] })),
+    ).toEqual({
+      done: 2,
+      total: 4,
+      percent: 50,
+    });
+  });
+
+  it('links a customer, and a deployment through its customer', () => {
+    expect(jobTargetPath({ type: 'customer', id: 'c 1', name: 'acme' })).toBe('/customers/c%201');
+    expect(jobTargetPath({ type: 'deployment', id: 'd1', name: 'acme', customerId: 'c1' })).toBe('/customers/c1');
+    expect(jobTargetPath({ type: 'deployment', id: 'd1', name: 'acme' })).toBeNull();
+    expect(jobTargetPath({ type: 'fleet', id: 'sub', name: 'Production fleet' })).toBeNull();
+    expect(jobTargetPath(null)).toBeNull();
+  });
+});

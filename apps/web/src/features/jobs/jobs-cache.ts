@@ -1,0 +1,150 @@
+import { jobStatusOf, type Job, type JobStep, type JobStepState, type LiveEntityChange } from '@console/contract';
+
+export type JobList = { jobs: Job[] };
+
+const stepRank: Record<JobStepState, number> = { pending: 0, running: 1, succeeded: 2, failed: 2, skipped: 2 };
+
+/**
+ * Pushes and fetches can arrive out of order (a fetch answered after a later push); a step never
+ * goes back from running to pending, or from done to running, so the further one wins.
+ */
+export const mergeStep = (known: JobStep, incoming: JobStep): JobStep =>
+  stepRank[incoming.state] >= stepRank[known.state] ? incoming : known;
+
+export const mergeJob = (known: Job, incoming: Job): Job => {
+  const base = known.isCompleted && !incoming.isCompleted ? known : incoming;
+  const knownSteps = new Map(known.steps.map((s) => [s.id, s]));
+  // A removal push carries no steps; keep what is known.
+  const steps = incoming.steps.length
+    ? incoming.steps.map((s) => {
+        const previous = knownSteps.get(s.id);
+        return previous ? mergeStep(previous, s) : s;
+      })
+    : known.steps;
+  return { ...base, steps };
+};
+
+const newestFirst = (a: Job, b: Job) => b.startedAtUtc.localeCompare(a.startedAtUtc);
+
+/** Writes a jobChanged push into the cached list. */
+export const applyJobChange = (list: JobList | undefined, { change, entity }: LiveEntityChange<Job>): JobList | undefined => {
+  if (!list) return list;
+  if (change === 'removed') return { jobs: list.jobs.filter((j) => j.correlationId !== entity.correlationId) };
+  const known = list.jobs.find((j) => j.correlationId === entity.correlationId);
+  if (!known) return { jobs: [entity, ...list.jobs].sort(newestFirst) };
+  return { jobs: list.jobs.map((j) => (j === known ? mergeJob(known, entity) : j)) };
+};
+
+/** Writes a jobStepChanged push into its job in the cached list. */
+export const applyStepChange = (list: JobList | undefined, { entity }: LiveEntityChange<JobStep>): JobList | undefined => {
+  if (!list) return list;
+  let isChanged = false;
+  const jobs = list.jobs.map((job) => {
+    if (job.correlationId !== entity.jobCorrelationId) return job;
+    const steps = job.steps.map((s) => (s.id === entity.id ? mergeStep(s, entity) : s));
+    isChanged = steps.some((s, i) => s !== job.steps[i]);
+    return isChanged ? { ...job, steps } : job;
+  });
+  return isChanged ? { jobs } : list;
+};
+
+/**
+ * A fetched list merged with what pushes already brought: each job keeps its furthest state, and a
+ * job started while the fetch was on its way stays.
+ */
+export const mergeFetchedJobs = (fetched: JobList, cached: JobList | undefined, fetchStartedAt: string): JobList => {
+  if (!cached) return fetched;
+  const byId = new Map(cached.jobs.map((j) => [j.correlationId, j]));
+  const fetchedIds = new Set(fetched.jobs.map((j) => j.correlationId));
+  const merged = fetched.jobs.map((job) => {
+    const known = byId.get(job.correlationId);
+    return known ? mergeJob(job, known) : job;
+  });
+  const startedSince = cached.jobs.filter((j) => !fetchedIds.has(j.correlationId) && j.startedAtUtc >= fetchStartedAt);
+  return { jobs: [...startedSince, ...merged].sort(newestFirst) };
+};
+
+export type JobSummary = { inProgress: number; succeeded: number; faulted: number; completed: number; total: number };
+
+export const summarizeJobs = (jobs: Job[]): JobSummary => {
+  const summary: JobSummary = { inProgress: 0, succeeded: 0, faulted: 0, completed: 0, total: jobs.length };
+  for (const job of jobs) {
+    const status = jobStatusOf(job);
+    switch (status) {
+      case 'inProgress':
+        summary.inProgress++;
+        break;
+      case 'succeeded':
+        summary.succeeded++;
+        summary.completed++;
+        break;
+      case 'faulted':
+        summary.faulted++;
+        summary.completed++;
+        break;
+      default: {
+        const exhaustive: never = status;
+        return exhaustive;
+      }
+    }
+  }
+  return summary;
+};
+
+/** The footer's one line: what runs and how the rest ended. */
+export const describeSummary = (summary: JobSummary): string => {
+  if (summary.total === 0) return 'No jobs';
+  const parts = [
+    summary.inProgress ? `${summary.inProgress} in progress` : null,
+    summary.succeeded ? `${summary.succeeded} succeeded` : null,
+    summary.faulted ? `${summary.faulted} faulted` : null,
+  ].filter(Boolean);
+  return parts.join(', ');
+};
+
+/** The drawer's filters (doc2 §2: in progress, completed, succeeded and faulted). */
+export const jobFilters = ['all', 'inProgress', 'completed', 'succeeded', 'faulted'] as const;
+
+export type JobFilter = (typeof jobFilters)[number];
+
+export const matchesFilter = (job: Job, filter: JobFilter): boolean => {
+  const status = jobStatusOf(job);
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'completed':
+      return job.isCompleted;
+    case 'inProgress':
+    case 'succeeded':
+    case 'faulted':
+      return status === filter;
+    default: {
+      const exhaustive: never = filter;
+      return exhaustive;
+    }
+  }
+};
+
+/** Where a job's target lives in the console, when it has a screen. */
+export const jobTargetPath = (target: Job['target']): string | null => {
+  if (!target) return null;
+  switch (target.type) {
+    case 'customer':
+      return `/customers/${encodeURIComponent(target.id)}`;
+    case 'deployment':
+      return target.customerId ? `/customers/${encodeURIComponent(target.customerId)}` : null;
+    case 'hostingGroup':
+    case 'fleet':
+      return null;
+    default: {
+      const exhaustive: never = target.type;
+      return exhaustive;
+    }
+  }
+};
+
+/** Steps done (any final state) out of all, for the progress bar. */
+export const jobProgress = (job: Job) => {
+  const done = job.steps.filter((s) => stepRank[s.state] === 2).length;
+  return { done, total: job.steps.length, percent: job.steps.length ? Math.round((done / job.steps.length) * 100) : 100 };
+};

@@ -1,0 +1,121 @@
+import { endpoints } from '@console/contract';
+import { Alert, Button, Drawer, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callEndpoint } from '../../lib/api-client';
+import { showSuccess } from '../../lib/report-error';
+import { JobCard } from './job-card';
+import { applyJobChange, matchesFilter, summarizeJobs, type JobFilter, type JobList } from './jobs-cache';
+import { jobsQuery, jobsQueryKey } from './jobs-query';
+
+const filterLabels: Record<JobFilter, string> = {
+  all: 'All',
+  inProgress: 'In progress',
+  completed: 'Completed',
+  succeeded: 'Succeeded',
+  faulted: 'Faulted',
+};
+
+const emptyText: Record<JobFilter, string> = {
+  all: 'No jobs yet. Work you start on the platform shows here with its progress.',
+  inProgress: 'Nothing is running.',
+  completed: 'No job has completed yet.',
+  succeeded: 'No job has succeeded yet.',
+  faulted: 'No job has faulted.',
+};
+
+/** doc2 §2: in progress, completed, succeeded and faulted jobs with their steps; dismiss all completed. */
+export const JobsDrawer = ({
+  opened,
+  onClose,
+  subscriptionId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  subscriptionId: string | null;
+}) => {
+  const queryClient = useQueryClient();
+  const jobs = useQuery(jobsQuery(queryClient, subscriptionId));
+  const [filter, setFilter] = useState<JobFilter>('all');
+  const list = jobs.data?.jobs ?? [];
+  const summary = summarizeJobs(list);
+  const counts: Record<JobFilter, number> = { all: summary.total, ...summary };
+  const shown = list.filter((job) => matchesFilter(job, filter));
+
+  const dismiss = useMutation({
+    mutationFn: () => callEndpoint(endpoints.dismissJobs),
+    onSuccess: ({ dismissedCount }) => {
+      queryClient.setQueryData<JobList>(jobsQueryKey(subscriptionId), (current) =>
+        current ? { jobs: current.jobs.filter((job) => !job.isCompleted) } : current,
+      );
+      showSuccess(dismissedCount === 1 ? 'Dismissed 1 completed job' : `Dismissed ${dismissedCount} completed jobs`);
+    },
+  });
+  const selfTest = useMutation({
+    mutationFn: () => callEndpoint(endpoints.startPlatformSelfTest),
+    onSuccess: (job) => {
+      queryClient.setQueryData<JobList>(jobsQueryKey(subscriptionId), (current) =>
+        applyJobChange(current, { change: 'added', entity: job }),
+      );
+    },
+  });
+
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Jobs" position="right" size="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Button variant="light" onClick={() => selfTest.mutate()} loading={selfTest.isPending}>
+            Run platform self-test
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => dismiss.mutate()}
+            loading={dismiss.isPending}
+            disabled={summary.completed === 0}
+            title={summary.completed === 0 ? 'No completed jobs to dismiss' : undefined}
+          >
+            Dismiss all completed
+          </Button>
+        </Group>
+        <SegmentedControl
+          aria-label="Show jobs"
+          value={filter}
+          onChange={(value) => setFilter(value as JobFilter)}
+          data={(Object.keys(filterLabels) as JobFilter[]).map((value) => ({
+            value,
+            label: `${filterLabels[value]} (${counts[value]})`,
+          }))}
+          fullWidth
+          size="xs"
+        />
+        {jobs.isPending && (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">Loading jobs…</Text>
+          </Group>
+        )}
+        {jobs.isError && (
+          <Alert color="red" title="The jobs could not be loaded">
+            <Button variant="subtle" size="compact-sm" onClick={() => void jobs.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {jobs.isSuccess && shown.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {emptyText[filter]}
+          </Text>
+        )}
+        {shown.length > 0 && (
+          <Stack component="ul" gap="sm" aria-label="Jobs list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {shown.map((job) => (
+              <li key={job.correlationId}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Drawer>
+  );
+};
