@@ -44,7 +44,7 @@ export default defineConfig({
       ENVIRONMENT: 'development',
       // Jobs move fast enough to watch; one hosting group always fails so faults can be seen.
       PLATFORM_SPEED: '10',
-      PLATFORM_FAIL_TARGETS: 'hg-eastus-02',
+      PLATFORM_FAIL_TARGETS: 'hg-eastus-02,retrydemoevents',
       PLATFORM_TICKER_SECONDS: '0',
     },
   },

@@ -1,4 +1,4 @@
-import { constants, messages, reasonHeader, subscriptionHeader, type CustomerSearchResponse } from '@console/contract';
+import { constants, messages, reasonHeader, subscriptionHeader, type CustomerSearchResponse, type Job } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, deployments, jobs, releaseChannels } from '../src/db/schema';
@@ -72,7 +72,8 @@ describe.each(testDatabases)('customers over HTTP on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { customers: 0 });
+    // One customer always fails on the simulated platform, so failure paths and 'retry failed' can be seen.
+    t = await createTestApp(kind, { customers: 0, env: { PLATFORM_FAIL_TARGETS: 'orbitdelta' } });
     const [stable] = await t.db.select().from(releaseChannels).where(eq(releaseChannels.name, 'Stable'));
     for (const c of fleet) {
       const [row] = await t.db
@@ -419,6 +420,41 @@ describe.each(testDatabases)('customers over HTTP on %s', (kind) => {
       await settle();
       const [done] = await t.db.select().from(jobs).where(eq(jobs.correlationId, body.correlationId));
       expect(done).toMatchObject({ isCompleted: true, isFaulted: false });
+    });
+
+    it('reports a result per customer and retries only the failures as a new job', async () => {
+      const targets = [ids.get('orbitalpha')!, ids.get('orbitdelta')!, ids.get('orbitgamma')!];
+      const { body } = await post('/api/customers/repair', { customerIds: targets });
+      expect(body.canRetryFailed).toBe(false);
+      const early = await post(`/api/jobs/${body.correlationId}/retryfailed`);
+      expect([201, 409]).toContain(early.status);
+      await settle();
+      const listed = await get<{ jobs: Job[] }>('/api/jobs');
+      const faulted = listed.body.jobs.find((j) => j.correlationId === body.correlationId)!;
+      expect(faulted).toMatchObject({ isCompleted: true, isFaulted: true, canRetryFailed: true });
+      expect(faulted.steps.map((s) => [s.targetId, s.state])).toEqual([
+        [targets[0], 'succeeded'],
+        [targets[1], 'failed'],
+        [targets[2], 'succeeded'],
+      ]);
+      expect(faulted.steps[1]!.message).toContain('orbitdelta is listed in PLATFORM_FAIL_TARGETS');
+
+      const retried = await post(`/api/jobs/${body.correlationId}/retryfailed`);
+      expect(retried.status).toBe(201);
+      expect(retried.body.steps.map((s: { targetId: string }) => s.targetId)).toEqual([targets[1]]);
+      expect(retried.body.correlationId).not.toBe(body.correlationId);
+      await settle();
+    });
+
+    it('refuses to retry a job that cannot, or that is not there', async () => {
+      const single = await post(`/api/customers/${ids.get('orbitdelta')!}/repair`);
+      await settle();
+      const refused = await post(`/api/jobs/${single.body.correlationId}/retryfailed`);
+      expect(refused.status).toBe(400);
+      expect((await post(`/api/jobs/${crypto.randomUUID()}/retryfailed`)).status).toBe(404);
+      const malformed = await post('/api/jobs/not-a-job/retryfailed');
+      expect(malformed.status).toBe(400);
+      expect(malformed.reason).toContain('params.correlationId');
     });
 
     it('moves named customers to Front Door with the DNS choice, and sets the CDN for all settled customers', async () => {

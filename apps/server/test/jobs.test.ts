@@ -318,6 +318,7 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
       target: null,
       subscriptionId: production.id,
       operatorId: null,
+      canRetryFailed: false,
       steps: [{ name: 'Only step', targetId: null }],
     });
     await t.db.execute(sql`update jobs set started_at_utc = now() - interval '5 minutes' where id = ${stored.row.id}`);

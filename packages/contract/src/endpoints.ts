@@ -4,6 +4,7 @@ import { moveToOtherSubscription } from './auth/move-to-other-subscription';
 import { getWhoami, postWhoami } from './auth/whoami';
 import { dismissJobs } from './jobs/dismiss-jobs';
 import { listJobs } from './jobs/list-jobs';
+import { retryFailedJob } from './jobs/retry-failed-job';
 import { startPlatformSelfTest } from './operations/platform-self-test';
 import { getHealth } from './system/health';
 import { createSupportUser } from './customers/create-support-user';
@@ -79,5 +80,6 @@ export const endpoints = {
   listReleaseChannels,
   listJobs,
   dismissJobs,
+  retryFailedJob,
   startPlatformSelfTest,
 } as const;

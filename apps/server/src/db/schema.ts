@@ -199,6 +199,8 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** The last infrastructure error that made a worker give the job back, kept for the fault reason. */
     lastError: text('last_error'),
+    /** Its definition can re-run only the steps that failed, as a new job ('retry failed'). */
+    canRetryFailed: boolean('can_retry_failed').notNull().default(false),
   },
   (t) => [
     index('jobs_subscription').on(t.subscriptionId, t.isCompleted),

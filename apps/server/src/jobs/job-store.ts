@@ -39,8 +39,13 @@ export const toJob = ({ row, steps }: StoredJob): Job => ({
   isCompleted: row.isCompleted,
   isFaulted: row.isFaulted,
   faultReason: row.faultReason,
+  canRetryFailed: row.canRetryFailed && row.isCompleted && failedTargetIds(steps).length > 0,
   steps: [...steps].sort((a, b) => a.position - b.position).map(toJobStep),
 });
+
+/** The targets whose steps failed: what 'retry failed' acts on again. */
+export const failedTargetIds = (steps: StepRow[]): string[] =>
+  steps.flatMap((step) => (step.state === 'failed' && step.targetId ? [step.targetId] : []));
 
 export type NewJob = {
   type: string;
@@ -49,6 +54,7 @@ export type NewJob = {
   target: JobTarget | null;
   subscriptionId: string | null;
   operatorId: string | null;
+  canRetryFailed: boolean;
   steps: { name: string; targetId: string | null }[];
 };
 
@@ -68,6 +74,7 @@ export const insertJob = async (db: Db, job: NewJob): Promise<StoredJob> =>
         targetCustomerId: job.target?.customerId ?? null,
         subscriptionId: job.subscriptionId,
         operatorId: job.operatorId,
+        canRetryFailed: job.canRetryFailed,
       })
       .returning();
     const steps = job.steps.length

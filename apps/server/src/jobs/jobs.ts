@@ -4,7 +4,16 @@ import type { Database } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { Live } from '../live/live';
 import type { Platform } from '../platform/types';
-import { deleteJob, insertJob, listIncompleteJobs, listStaleJobs, loadJob, recordJobError, toJob } from './job-store';
+import {
+  deleteJob,
+  failedTargetIds,
+  insertJob,
+  listIncompleteJobs,
+  listStaleJobs,
+  loadJob,
+  recordJobError,
+  toJob,
+} from './job-store';
 import { pushJob } from './job-pushes';
 import { faultJob, JobInterruptedError, runJob, type RunnerDeps } from './runner';
 import { defaultJobsSettings, type JobsSettings } from './settings';
@@ -121,35 +130,52 @@ export const createJobs = ({
     }
   };
 
+  const start: JobsRuntime['start'] = async (definition, input) => {
+    if (!isOpen) throw new AppError('unavailable', 'The job queue is not running');
+    register(definition);
+    const { name, target } = definition.describe(input.payload);
+    const steps = definition.steps(input.payload);
+    if (steps.length === 0) throw new Error(`A ${definition.type} job needs at least one step`);
+    const stored = await insertJob(db, {
+      type: definition.type,
+      payload: input.payload,
+      name,
+      target,
+      subscriptionId: input.subscriptionId,
+      operatorId: input.operatorId,
+      canRetryFailed: definition.retryFailed !== undefined,
+      steps: steps.map((s) => ({ name: s.name, targetId: s.targetId ?? null })),
+    });
+    pushJob(live, stored, 'added');
+    try {
+      await enqueue(stored.row.id, stored.row.correlationId);
+    } catch (error) {
+      // Leave nothing behind: the caller sees the failure and the job never existed.
+      log.error({ err: error }, 'could not queue a job');
+      await deleteJob(db, stored.row.correlationId).catch(() => undefined);
+      pushJob(live, stored, 'removed');
+      throw new AppError('unavailable', 'The job could not be queued; nothing was started');
+    }
+    return toJob(stored);
+  };
+
+  const retryFailed: JobsRuntime['retryFailed'] = async ({ correlationId, subscriptionId, operatorId }) => {
+    const stored = await loadJob(db, correlationId);
+    if (!stored || stored.row.subscriptionId !== subscriptionId) {
+      throw new AppError('notFound', `correlationId: no job ${correlationId} in this subscription`);
+    }
+    const definition = definitions.get(stored.row.type);
+    if (!definition?.retryFailed) throw new AppError('badRequest', `A ${stored.row.name} job cannot retry its failures`);
+    if (!stored.row.isCompleted) throw new AppError('conflict', 'The job is still running; retry its failures once it ends');
+    const failed = failedTargetIds(stored.steps);
+    if (failed.length === 0) throw new AppError('badRequest', 'The job has no failed steps to retry');
+    return start(definition, { payload: definition.retryFailed(stored.row.payload, failed), subscriptionId, operatorId });
+  };
+
   return {
     register,
-    start: async (definition, input) => {
-      if (!isOpen) throw new AppError('unavailable', 'The job queue is not running');
-      register(definition);
-      const { name, target } = definition.describe(input.payload);
-      const steps = definition.steps(input.payload);
-      if (steps.length === 0) throw new Error(`A ${definition.type} job needs at least one step`);
-      const stored = await insertJob(db, {
-        type: definition.type,
-        payload: input.payload,
-        name,
-        target,
-        subscriptionId: input.subscriptionId,
-        operatorId: input.operatorId,
-        steps: steps.map((s) => ({ name: s.name, targetId: s.targetId ?? null })),
-      });
-      pushJob(live, stored, 'added');
-      try {
-        await enqueue(stored.row.id, stored.row.correlationId);
-      } catch (error) {
-        // Leave nothing behind: the caller sees the failure and the job never existed.
-        log.error({ err: error }, 'could not queue a job');
-        await deleteJob(db, stored.row.correlationId).catch(() => undefined);
-        pushJob(live, stored, 'removed');
-        throw new AppError('unavailable', 'The job could not be queued; nothing was started');
-      }
-      return toJob(stored);
-    },
+    start,
+    retryFailed,
     get: async (correlationId) => {
       const stored = await loadJob(db, correlationId);
       return stored ? toJob(stored) : null;

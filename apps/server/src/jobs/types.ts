@@ -40,6 +40,11 @@ export type JobDefinition<P> = {
    */
   onStepFailure?: 'stop' | 'continue';
   /**
+   * The payload of a new job that re-runs only the failed steps' targets ('retry failed'); defined
+   * by jobs whose steps each act on one target (bulk actions).
+   */
+  retryFailed?: (payload: P, failedTargetIds: string[]) => P;
+  /**
    * Runs once when the job ends, succeeded or faulted (e.g. to set a customer's state). It may run
    * again if the process dies right after it, so it must be idempotent.
    */
@@ -53,6 +58,8 @@ export type Jobs = {
   register: <P>(definition: JobDefinition<P>) => void;
   /** Records the job and its steps, pushes it live, and queues it; returns at once. */
   start: <P>(definition: JobDefinition<P>, input: StartJobInput<P>) => Promise<Job>;
+  /** Starts a new job over the failed steps' targets of a faulted job that allows it. */
+  retryFailed: (input: { correlationId: string; subscriptionId: string | null; operatorId: string | null }) => Promise<Job>;
   /** The job as the console shows it, or null once dismissed. */
   get: (correlationId: string) => Promise<Job | null>;
 };

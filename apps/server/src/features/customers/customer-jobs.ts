@@ -173,6 +173,7 @@ const bulkCustomerJob = ({
 }): JobDefinition<BulkPayload> => ({
   type,
   onStepFailure: 'continue',
+  retryFailed: (p, failedTargetIds) => ({ ...p, customers: p.customers.filter((c) => failedTargetIds.includes(c.customerId)) }),
   describe: (p) => ({
     name: `${verb} for ${p.customers.length} ${p.customers.length === 1 ? 'customer' : 'customers'}`,
     target:

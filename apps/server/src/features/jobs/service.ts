@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth';
 import { deleteCompletedJobs, listJobsOf, toJob } from '../../jobs/job-store';
 import { pushJob } from '../../jobs/job-pushes';
+import type { Jobs } from '../../jobs/types';
 import type { Live } from '../../live/live';
 
 const subscriptionOf = (auth: AuthContext): string => {
@@ -30,3 +31,14 @@ export const dismissCompletedJobs = async ({
   for (const row of removed) pushJob(live, { row, steps: [] }, 'removed');
   return { dismissedCount: removed.length };
 };
+
+/** 'retry failed': a new job over only the targets whose steps failed. */
+export const retryFailedSteps = async ({
+  jobs,
+  auth,
+  correlationId,
+}: {
+  jobs: Jobs;
+  auth: AuthContext;
+  correlationId: string;
+}): Promise<Job> => jobs.retryFailed({ correlationId, subscriptionId: subscriptionOf(auth), operatorId: auth.operator.id });

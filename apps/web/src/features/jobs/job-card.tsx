@@ -94,7 +94,16 @@ const useTicking = (isTicking: boolean) => {
 };
 
 /** One job: what it acts on, its status and progress, why it faulted, and its steps on demand. */
-export const JobCard = ({ job }: { job: Job }) => {
+export const JobCard = ({
+  job,
+  onRetryFailed,
+  isRetrying = false,
+}: {
+  job: Job;
+  /** Re-runs only the failed steps' targets as a new job; offered when the job allows it. */
+  onRetryFailed?: (job: Job) => void;
+  isRetrying?: boolean;
+}) => {
   const status = jobStatusOf(job);
   useTicking(status === 'inProgress');
   const badge = statusBadge[status];
@@ -136,6 +145,18 @@ export const JobCard = ({ job }: { job: Job }) => {
           <Text size="xs" c="dimmed">
             {progress.done} of {progress.total} steps done
           </Text>
+          {job.canRetryFailed && onRetryFailed && (
+            <Button
+              variant="light"
+              color="red"
+              size="compact-xs"
+              loading={isRetrying}
+              aria-label={`Retry failed steps of ${job.name}`}
+              onClick={() => onRetryFailed(job)}
+            >
+              Retry failed ({job.steps.filter((s) => s.state === 'failed').length})
+            </Button>
+          )}
           <Button
             variant="subtle"
             size="compact-xs"

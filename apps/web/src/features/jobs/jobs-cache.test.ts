@@ -33,6 +33,7 @@ const job = (correlationId: string, overrides: Partial<Job> = {}): Job => ({
   completedAtUtc: null,
   isCompleted: false,
   isFaulted: false,
+  canRetryFailed: false,
   faultReason: null,
   steps: [step(0, 'pending', correlationId), step(1, 'pending', correlationId)],
   ...overrides,

@@ -1,4 +1,4 @@
-import { endpoints } from '@console/contract';
+import { endpoints, type Job } from '@console/contract';
 import { Alert, Button, Drawer, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -49,6 +49,15 @@ export const JobsDrawer = ({
         current ? { jobs: current.jobs.filter((job) => !job.isCompleted) } : current,
       );
       showSuccess(dismissedCount === 1 ? 'Dismissed 1 completed job' : `Dismissed ${dismissedCount} completed jobs`);
+    },
+  });
+  const retryFailed = useMutation({
+    mutationFn: (job: Job) => callEndpoint(endpoints.retryFailedJob, { params: { correlationId: job.correlationId } }),
+    onSuccess: (job) => {
+      queryClient.setQueryData<JobList>(jobsQueryKey(subscriptionId), (current) =>
+        applyJobChange(current, { change: 'added', entity: job }),
+      );
+      showSuccess(`Retrying ${job.steps.length === 1 ? '1 failed step' : `${job.steps.length} failed steps`} as a new job`);
     },
   });
   const selfTest = useMutation({
@@ -110,7 +119,11 @@ export const JobsDrawer = ({
           <Stack component="ul" gap="sm" aria-label="Jobs list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {shown.map((job) => (
               <li key={job.correlationId}>
-                <JobCard job={job} />
+                <JobCard
+                  job={job}
+                  onRetryFailed={(failed) => retryFailed.mutate(failed)}
+                  isRetrying={retryFailed.isPending && retryFailed.variables?.correlationId === job.correlationId}
+                />
               </li>
             ))}
           </Stack>

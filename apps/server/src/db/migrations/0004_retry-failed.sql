@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "can_retry_failed" boolean DEFAULT false NOT NULL;
