@@ -252,3 +252,30 @@ test('created customers provision live, and a bulk repair reports per customer a
   await expect(retry).toContainText('Faulted');
   await expect(retry.getByRole('list', { name: 'Steps of Repair for 1 customer' }).getByRole('listitem')).toHaveCount(1);
 });
+
+test("another operator's disable and decommission reach an open list live, without a reload", async ({ page, browser }) => {
+  await signIn(page, 'admin', '/customers?view=pinned');
+  const watched = page.getByRole('table', { name: 'Customers' }).locator('[data-customer]');
+  const alias = (await watched.filter({ hasText: 'Enabled' }).first().getAttribute('data-customer'))!;
+  const row = page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${alias}"]`);
+  await expect(row).toContainText('Enabled');
+
+  const other = await browser.newContext();
+  const colleague = await other.newPage();
+  await signIn(colleague, 'support', `/customers?query=${alias}`);
+  await colleague.getByRole('button', { name: `Actions for ${alias}` }).click();
+  await colleague.getByRole('menuitem', { name: 'Disable' }).click();
+  await colleague
+    .getByRole('dialog', { name: `Disable ${alias}` })
+    .getByRole('button', { name: 'Disable' })
+    .click();
+  await expect(row).toContainText('Disabled');
+
+  await colleague.getByRole('button', { name: `Actions for ${alias}` }).click();
+  await colleague.getByRole('menuitem', { name: 'Decommission' }).click();
+  const confirm = colleague.getByRole('dialog', { name: `Decommission ${alias}` });
+  await confirm.getByRole('textbox', { name: 'Customer alias' }).fill(alias);
+  await confirm.getByRole('button', { name: 'Decommission' }).click();
+  await expect(row).toHaveCount(0);
+  await other.close();
+});

@@ -1,3 +1,4 @@
+import type { Job, LiveEntityChange } from '@console/contract';
 import { messages, type CurrencyRates } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,7 @@ import {
   canDecommission,
   canDisable,
   canEnable,
-  hasBusyCustomers,
+  isCustomerListChange,
   isDecommissionConfirmed,
   nextAlias,
   reportFileProblem,
@@ -29,9 +30,22 @@ describe('state rules (doc1 §4)', () => {
     expect(canDecommission({ state: 'decommissioning' })).toBe(false);
     expect(canDecommission({ state: 'faulted' })).toBe(true);
   });
-  it('keeps refreshing while a shown customer is busy', () => {
-    expect(hasBusyCustomers([{ state: 'active' }, { state: 'provisioning' }])).toBe(true);
-    expect(hasBusyCustomers([{ state: 'active' }, { state: 'faulted' }])).toBe(false);
+  it('refreshes customer lists when a customer job starts or ends, not on every step', () => {
+    const customerJob = { type: 'customer.disable', target: { type: 'customer', id: 'c1', name: 'acme' }, isCompleted: false };
+    const change = (change: 'added' | 'changed' | 'removed', entity: object) => ({ change, entity }) as LiveEntityChange<Job>;
+    expect(isCustomerListChange(change('added', customerJob))).toBe(true);
+    expect(isCustomerListChange(change('changed', customerJob))).toBe(false);
+    expect(isCustomerListChange(change('changed', { ...customerJob, isCompleted: true }))).toBe(true);
+    expect(isCustomerListChange(change('removed', { ...customerJob, isCompleted: true }))).toBe(false);
+    const bulk = {
+      type: 'customers.repair',
+      target: { type: 'fleet', id: 'customers.repair', name: '3 customers' },
+      isCompleted: true,
+    };
+    expect(isCustomerListChange(change('changed', bulk))).toBe(true);
+    const selfTest = { type: 'operations.selfTest', target: { type: 'fleet', id: 'x', name: 'fleet' }, isCompleted: true };
+    expect(isCustomerListChange(change('changed', selfTest))).toBe(false);
+    expect(isCustomerListChange(change('added', { ...customerJob, target: null }))).toBe(false);
   });
 });
 

@@ -4,7 +4,9 @@ import {
   messages,
   type CurrencyRates,
   type CustomerSummary,
+  type Job,
   type LicenseOffering,
+  type LiveEntityChange,
 } from '@console/contract';
 
 /** Platform work waits while a customer is being provisioned or decommissioned. */
@@ -16,9 +18,16 @@ export const canEnable = (customer: Pick<CustomerSummary, 'state' | 'isEnabled'>
 export const canDisable = (customer: Pick<CustomerSummary, 'state' | 'isEnabled'>) => isSettled(customer) && customer.isEnabled;
 export const canDecommission = (customer: Pick<CustomerSummary, 'state'>) => customer.state !== 'decommissioning';
 
-/** Whether a list shows work in progress that the server will finish (it is then refreshed until done). */
-export const hasBusyCustomers = (results: Pick<CustomerSummary, 'state'>[]) =>
-  results.some((c) => c.state === 'provisioning' || c.state === 'decommissioning');
+/**
+ * Customers change only through jobs (quick create starts provisioning; enable, disable, repair and
+ * decommission are jobs), so a job on a customer, or a customers' bulk job, that starts or ends means
+ * the lists may have changed — whoever started it, in whichever console.
+ */
+export const isCustomerListChange = ({ change, entity }: LiveEntityChange<Job>) => {
+  const target = entity.target;
+  const touchesCustomers = target?.type === 'customer' || (target?.type === 'fleet' && entity.type.startsWith('customers.'));
+  return touchesCustomers && (change === 'added' || (change === 'changed' && entity.isCompleted));
+};
 
 /** doc1 §5: decommission is confirmed only when the typed alias equals the customer's alias. */
 export const isDecommissionConfirmed = (typed: string, alias: string) => typed === alias;

@@ -22,7 +22,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { federatedConfigQuery } from '../auth/federated-config';
 import { CustomerResults, type RowAction } from './customer-results';
 import { customersKey, referenceQueries, useJobAction } from './customer-queries';
-import { hasBusyCustomers } from './customer-rules';
+import { useCustomersLive } from './use-customers-live';
 import { currentView, customersLinkProps, searchRequest, type CustomerSearch } from './customer-search';
 import { DecommissionModal } from './decommission-modal';
 import { FeatureBranchModal } from './feature-branch-modal';
@@ -108,9 +108,9 @@ export const CustomersPage = () => {
     queryKey: [...customersKey, 'search', search],
     queryFn: ({ signal }) => runSearch(search, signal),
     placeholderData: keepPreviousData,
-    // Until live pushes arrive, a list showing provisioning or decommissioning customers refreshes itself.
-    refetchInterval: (query) => (query.state.data && hasBusyCustomers(query.state.data.results) ? 2000 : false),
+    meta: { isLive: true },
   });
+  useCustomersLive();
 
   // The URL is the source of truth: back and forward bring their query into the box.
   const [urlQuery, setUrlQuery] = useState(search.query);

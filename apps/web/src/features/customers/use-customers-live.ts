@@ -1,0 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvent } from '../../lib/live';
+import { customersKey } from './customer-queries';
+import { isCustomerListChange } from './customer-rules';
+
+/** Keeps every customer list current: the jobs hub says when customers start or finish changing. */
+export const useCustomersLive = () => {
+  const queryClient = useQueryClient();
+  useLiveEvent('jobs', 'jobChanged', (change) => {
+    if (isCustomerListChange(change)) void queryClient.invalidateQueries({ queryKey: customersKey });
+  });
+};
