@@ -1,4 +1,4 @@
-import { buildPath, endpoints, reasonHeader, subscriptionHeader } from '@console/contract';
+import { endpoints, reasonHeader, subscriptionHeader } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSubscriptions } from '../src/db/seed';
 import { createIdentity } from '../src/identity/identity';
@@ -7,7 +7,8 @@ import { requestBodyLimitBytes } from '../src/http/app';
 import { createTestApp, freshDatabase, testConfig, testDatabases, type TestApp } from './harness';
 
 const operatorEndpoints = Object.values(endpoints).filter((e) => e.access === 'operator');
-const samplePath = (path: string) => buildPath(path, { id: 'x', customerId: 'x', letter: 'a', reportId: 'x' });
+/** Any value fills any path parameter: authentication is checked before parameters are. */
+const samplePath = (path: string) => path.replace(/:([A-Za-z]+)/g, 'x');
 
 describe.each(testDatabases)('foundation over HTTP on %s', (kind) => {
   let t: TestApp;
