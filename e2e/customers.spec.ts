@@ -279,3 +279,49 @@ test("another operator's disable and decommission reach an open list live, witho
   await expect(row).toHaveCount(0);
   await other.close();
 });
+
+test('enable, repair and create support user run as jobs whose phases show in the drawer', async ({ page }) => {
+  await signIn(page, 'admin', '/customers?view=disabled');
+  const alias = (await page
+    .getByRole('table', { name: 'Customers' })
+    .locator('[data-customer]')
+    .first()
+    .getAttribute('data-customer'))!;
+  await page.goto(`/customers?query=${alias}`);
+  const row = page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${alias}"]`);
+  await expect(row).toContainText('Disabled');
+
+  await page.getByRole('button', { name: `Actions for ${alias}` }).click();
+  await page.getByRole('menuitem', { name: 'Enable' }).click();
+  await expect(page.getByText(`Enable started for ${alias}; follow it in the jobs drawer.`)).toBeVisible();
+  await expect(row).toContainText('Enabled');
+
+  await page.getByRole('button', { name: `Actions for ${alias}` }).click();
+  await page.getByRole('menuitem', { name: 'Repair' }).click();
+  await expect(page.getByText(`Repair started for ${alias}; follow it in the jobs drawer.`)).toBeVisible();
+
+  await page.getByRole('button', { name: `Actions for ${alias}` }).click();
+  await page.getByRole('menuitem', { name: 'Create support user' }).click();
+  const support = page.getByRole('dialog', { name: `Create support user for ${alias}` });
+  await expect(support.getByRole('button', { name: 'Create support user' })).toBeDisabled();
+  await support.getByRole('textbox', { name: 'User name' }).fill('support.desk');
+  await support.getByRole('button', { name: 'Create support user' }).click();
+  await expect(support).toBeHidden();
+
+  await page.getByRole('button', { name: /^Jobs: / }).click();
+  const drawer = page.getByRole('dialog', { name: 'Jobs' });
+  for (const [name, phases] of [
+    [`Enable ${alias}`, ['Start applications', 'Open the site']],
+    [`Repair ${alias}`, ['Check deployment health', 'Reapply configuration', 'Restart applications', 'Verify the site responds']],
+    [`Create support user for ${alias}`, []],
+  ] as const) {
+    const job = drawer.getByRole('article', { name }).first();
+    await expect(job).toContainText('Succeeded');
+    await expect(job.getByRole('link', { name: alias })).toHaveAttribute('href', /\/customers\//);
+    if (phases.length === 0) continue;
+    await job.getByRole('button', { name: 'Show steps' }).click();
+    const steps = job.getByRole('list', { name: `Steps of ${name}` }).getByRole('listitem');
+    await expect(steps).toHaveCount(phases.length);
+    for (const [i, phase] of phases.entries()) await expect(steps.nth(i)).toContainText(phase);
+  }
+});

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema';
+import { platformSteps } from '../../jobs/platform-steps';
 import type { JobDefinition, JobStepDefinition } from '../../jobs/types';
 import type { CustomerTarget, PlatformOperation, PlatformOperationTargets, PlatformRequest } from '../../platform/types';
 
@@ -18,6 +19,23 @@ const tenantRequest = (request: {
 
 export type CustomerRef = { customerId: string; alias: string };
 
+/** One step per platform phase of a tenant operation, so the drawer shows the work as it progresses. */
+const tenantSteps = <P>(
+  operation: TenantOperation,
+  ref: CustomerRef & { deploymentId?: string | null },
+  args?: Record<string, unknown>,
+): JobStepDefinition<P>[] =>
+  platformSteps<P, TenantOperation>({
+    operation,
+    target: {
+      customerId: ref.customerId,
+      alias: ref.alias,
+      ...(ref.deploymentId ? { deploymentId: ref.deploymentId } : {}),
+    } as PlatformOperationTargets[TenantOperation],
+    args,
+    targetId: ref.customerId,
+  });
+
 export type ProvisionPayload = CustomerRef & {
   deploymentId: string | null;
   location: string | null;
@@ -33,25 +51,14 @@ const customerTarget = (ref: CustomerRef) => ({ type: 'customer' as const, id: r
 export const provisionCustomerJob: JobDefinition<ProvisionPayload> = {
   type: 'customer.provision',
   describe: (p) => ({ name: `Provision ${p.alias}`, target: customerTarget(p) }),
-  steps: (p) => [
-    {
-      name: `Provision ${p.alias}`,
-      targetId: p.customerId,
-      run: async ({ platform, stepId }) =>
-        platform.perform({
-          operation: 'tenant.provision',
-          target: { customerId: p.customerId, alias: p.alias, ...(p.deploymentId ? { deploymentId: p.deploymentId } : {}) },
-          operationId: stepId,
-          args: {
-            location: p.location,
-            hostingPlan: p.hostingPlan,
-            cloudServiceId: p.cloudServiceId,
-            appServicePlanId: p.appServicePlanId,
-            featureBranch: p.featureBranch,
-          },
-        }),
-    },
-  ],
+  steps: (p) =>
+    tenantSteps('tenant.provision', p, {
+      location: p.location,
+      hostingPlan: p.hostingPlan,
+      cloudServiceId: p.cloudServiceId,
+      appServicePlanId: p.appServicePlanId,
+      featureBranch: p.featureBranch,
+    }),
   onCompleted: async ({ payload, db, isFaulted }) => {
     await db
       .update(customers)
@@ -64,18 +71,7 @@ export const provisionCustomerJob: JobDefinition<ProvisionPayload> = {
 export const decommissionCustomerJob: JobDefinition<CustomerRef> = {
   type: 'customer.decommission',
   describe: (p) => ({ name: `Decommission ${p.alias}`, target: customerTarget(p) }),
-  steps: (p) => [
-    {
-      name: `Decommission ${p.alias}`,
-      targetId: p.customerId,
-      run: async ({ platform, stepId }) =>
-        platform.perform({
-          operation: 'tenant.decommission',
-          target: { customerId: p.customerId, alias: p.alias },
-          operationId: stepId,
-        }),
-    },
-  ],
+  steps: (p) => tenantSteps('tenant.decommission', p),
   onCompleted: async ({ payload, db, isFaulted }) => {
     if (isFaulted) {
       await db.update(customers).set({ state: 'faulted', updatedAt: new Date() }).where(eq(customers.id, payload.customerId));
@@ -101,28 +97,15 @@ const singleCustomerJob = <P extends CustomerRef>({
 }): JobDefinition<P> => ({
   type,
   describe: (p) => ({ name: `${verb} ${p.alias}`, target: customerTarget(p) }),
-  steps: (p) => [
-    {
-      name: `${verb} ${p.alias}`,
-      targetId: p.customerId,
-      run: async ({ platform, stepId, db }) => {
-        const result = await platform.perform(
-          tenantRequest({
-            operation,
-            target: { customerId: p.customerId, alias: p.alias },
-            operationId: stepId,
-            ...(args ? { args: args(p) } : {}),
-          }),
-        );
-        if (record)
-          await db
-            .update(customers)
-            .set({ ...record, updatedAt: new Date() })
-            .where(eq(customers.id, p.customerId));
-        return result;
-      },
-    },
-  ],
+  steps: (p) => tenantSteps(operation, p, args?.(p)),
+  // The record changes only once every phase took effect.
+  onCompleted: async ({ payload, db, isFaulted }) => {
+    if (!record || isFaulted) return;
+    await db
+      .update(customers)
+      .set({ ...record, updatedAt: new Date() })
+      .where(eq(customers.id, payload.customerId));
+  },
 });
 
 export const enableCustomerJob = singleCustomerJob<CustomerRef>({
