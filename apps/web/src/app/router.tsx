@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  lazyRouteComponent,
   createRootRouteWithContext,
   createRoute,
   createRouter,
@@ -11,9 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { auditSearchSchema } from '../features/audit/audit-search';
-import { AuditPage } from '../features/audit/audit-page';
 import { customerSearchSchema } from '../features/customers/customer-search';
-import { CustomersPage } from '../features/customers/customers-page';
 import { federatedConfigQuery } from '../features/auth/federated-config';
 import { SignInPage, type SignInSearch } from '../features/auth/sign-in-page';
 import { getToken } from '../lib/session';
@@ -80,7 +79,8 @@ const auditRoute = createRoute({
   path: '/operations/audit',
   staticData: { title: auditScreen.title },
   validateSearch: auditSearchSchema,
-  component: AuditPage,
+  // Screens load on first visit: the shell stays small however many screens the console grows.
+  component: lazyRouteComponent(() => import('../features/audit/audit-page'), 'AuditPage'),
 });
 
 const customersRoute = createRoute({
@@ -88,7 +88,7 @@ const customersRoute = createRoute({
   path: '/customers',
   staticData: { title: customersScreen.title },
   validateSearch: customerSearchSchema,
-  component: CustomersPage,
+  component: lazyRouteComponent(() => import('../features/customers/customers-page'), 'CustomersPage'),
 });
 
 const builtPaths = new Set([auditScreen.path, customersScreen.path]);
