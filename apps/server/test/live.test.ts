@@ -69,6 +69,15 @@ describe.each(testDatabases)('live hubs on %s', (kind) => {
       expect(refusal).toEqual({ status: 403, reason: 'You are not a member of subscription someone-elses' });
     });
 
+    it('closes a connection when its token expires, and then refuses that token', async () => {
+      const token = await t.tokenFor('admin', { expiresIn: Math.floor(Date.now() / 1000) + 2 });
+      const socket = await whenConnected(await t.connectHub('jobs', { id_token: token, subscription_id: production.id }));
+      const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      expect(reason).toBe('transport close');
+      const refusal = await refusalOf(await t.connectHub('jobs', { id_token: token, subscription_id: production.id }));
+      expect(refusal).toEqual({ status: 401, reason: 'The token is invalid or has expired' });
+    });
+
     it('accepts a valid token on every hub', async () => {
       const token = await t.tokenFor('support');
       const hubs: HubName[] = [

@@ -8,6 +8,8 @@ export type AuthContext = {
   /** The subscription this call acts in: the one the browser sent, else the operator's current one. */
   subscriptionId: string | null;
   subscriptionIds: string[];
+  /** When the caller's token expires. */
+  expiresAt: Date | null;
 };
 
 /**
@@ -37,5 +39,5 @@ export const resolveAuthContext = async ({
     operator.currentSubscriptionId && subscriptionIds.includes(operator.currentSubscriptionId)
       ? operator.currentSubscriptionId
       : (subscriptionIds[0] ?? null);
-  return { operator, subscriptionId: requestedSubscriptionId || current, subscriptionIds };
+  return { operator, subscriptionId: requestedSubscriptionId || current, subscriptionIds, expiresAt: verified.expiresAt };
 };

@@ -6,7 +6,13 @@ import { createDevProvider, type DevProvider } from './dev-provider';
 import { loadOrCreateDevKeys } from './dev-keys';
 import { ensureDevOperators } from './operators';
 
-export type VerifiedIdentity = { issuer: string; subject: string; name: string };
+export type VerifiedIdentity = {
+  issuer: string;
+  subject: string;
+  name: string;
+  /** When the token stops being valid; a live connection made with it is closed then. */
+  expiresAt: Date | null;
+};
 
 export type Identity = {
   issuer: string;
@@ -53,7 +59,7 @@ export const createIdentity = async (config: Config, db: Db, issuerKeys?: JWTVer
       });
       if (!payload.sub) throw new Error('no subject');
       const name = String(payload.name ?? payload.preferred_username ?? payload.email ?? payload.sub);
-      return { issuer, subject: payload.sub, name };
+      return { issuer, subject: payload.sub, name, expiresAt: payload.exp ? new Date(payload.exp * 1000) : null };
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw new AppError('unauthorized', 'The token is invalid or has expired');

@@ -94,6 +94,20 @@ export const createLive = ({
   // One engine connection carries every hub; its token is verified once, not once per hub.
   const authByConnection = new WeakMap<object, Promise<AuthContext>>();
 
+  /**
+   * A token is checked when its connection is made; when it expires the connection is closed, so the
+   * client reconnects with it, is refused with 401 and signs the operator out, as an HTTP 401 does.
+   */
+  const closeAtExpiry = (
+    conn: { close: () => void; once: (event: 'close', listener: () => void) => void },
+    expiresAt: Date | null,
+  ) => {
+    if (!expiresAt) return;
+    const timer = setTimeout(() => conn.close(), Math.min(Math.max(0, expiresAt.getTime() - Date.now()), 2 ** 31 - 1));
+    timer.unref();
+    conn.once('close', () => clearTimeout(timer));
+  };
+
   const namespaces = new Map<HubName, Namespace<HubClientEvents, Record<string, never>, Record<string, never>, SocketData>>();
   for (const hub of hubNames) {
     const { namespace, hasGroups } = hubs[hub];
@@ -111,6 +125,11 @@ export const createLive = ({
           requestedSubscriptionId: queryValue(socket.handshake.query.subscription_id),
         });
         authByConnection.set(socket.conn, pending);
+        const conn = socket.conn;
+        pending.then(
+          (auth) => closeAtExpiry(conn, auth.expiresAt),
+          () => undefined,
+        );
       }
       pending.then(
         (auth) => {
