@@ -145,8 +145,11 @@ test('feature branches can be created outside production only, validating the al
     await route.fulfill({ response, json: { ...(await response.json()), environment: 'production', isProduction: true } });
   });
   await page.reload();
+  // The production configuration has arrived (the title says so) before the absence is asserted.
+  await expect(page).toHaveTitle(/^PRODUCTION - /);
   await expect(page.getByRole('button', { name: 'Quick create', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quick create feature branch' })).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'wait' });
 });
 
 test('the custom report store lists, uploads and removes reports', async ({ page }) => {

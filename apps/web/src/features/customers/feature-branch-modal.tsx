@@ -6,9 +6,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { dialogErrorMessage } from '../../lib/errors';
 import { showSuccess } from '../../lib/report-error';
 import { customersKey, referenceQueries } from './customer-queries';
-import { useAliasCheck } from './quick-create-modal';
-
-const option = (value: string, label = value) => ({ value, label });
+import { option, useAliasCheck } from './form-helpers';
 
 /** Quick create for a feature branch (never offered in production); only the alias is validated. */
 export const FeatureBranchModal = ({

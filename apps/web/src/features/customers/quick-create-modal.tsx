@@ -12,13 +12,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { dialogErrorMessage } from '../../lib/errors';
 import { showSuccess } from '../../lib/report-error';
 import { customersKey, referenceQueries } from './customer-queries';
+import { option, useAliasCheck } from './form-helpers';
 import { applyCurrency, nextAlias, visibleOfferings } from './customer-rules';
 
 type Licence = NewCustomerInput['licenseDetails'];
@@ -35,19 +35,15 @@ const emptyLicence: Licence = {
   gracePeriodExpiryDate: null,
 };
 
-/** As-you-type alias check: the server's reasons under the field, before the operator submits. */
-export const useAliasCheck = (alias: string) => {
-  const [debounced] = useDebouncedValue(alias, 300);
-  return useQuery({
-    queryKey: ['validate-alias', debounced],
-    queryFn: ({ signal }) => callEndpoint(endpoints.validateCustomerAlias, { body: { candidate: debounced }, signal }),
-    enabled: debounced.length > 0,
-    meta: { isSilent: true },
-    staleTime: 5_000,
-  });
-};
-
-const option = (value: string, label = value) => ({ value, label });
+/** The licence's rates, in the order the form shows them. */
+const rateFields = [
+  ['activeUserRate', 'Active user rate'],
+  ['additionalOfficeRate', 'Additional office rate'],
+  ['visualModeCost', 'Visual mode cost'],
+  ['remoteAttendeeCost', 'Remote attendee cost'],
+  ['airCastPerHourCost', 'AirCast per hour cost'],
+  ['paymentGatewayRate', 'Payment gateway rate'],
+] as const satisfies readonly (readonly [keyof Licence, string])[];
 
 /** doc1 §2 quick create: checks on the server, failure reasons joined in one red alert, 201 means created. */
 export const QuickCreateModal = ({
@@ -233,48 +229,9 @@ export const QuickCreateModal = ({
               value={licence.gracePeriodExpiryDate ?? ''}
               onChange={(e) => setLicence({ ...licence, gracePeriodExpiryDate: e.currentTarget.value || null })}
             />
-            <NumberInput
-              label="Active user rate"
-              min={0}
-              decimalScale={2}
-              value={licence.activeUserRate}
-              onChange={setRate('activeUserRate')}
-            />
-            <NumberInput
-              label="Additional office rate"
-              min={0}
-              decimalScale={2}
-              value={licence.additionalOfficeRate}
-              onChange={setRate('additionalOfficeRate')}
-            />
-            <NumberInput
-              label="Visual mode cost"
-              min={0}
-              decimalScale={2}
-              value={licence.visualModeCost}
-              onChange={setRate('visualModeCost')}
-            />
-            <NumberInput
-              label="Remote attendee cost"
-              min={0}
-              decimalScale={2}
-              value={licence.remoteAttendeeCost}
-              onChange={setRate('remoteAttendeeCost')}
-            />
-            <NumberInput
-              label="AirCast per hour cost"
-              min={0}
-              decimalScale={2}
-              value={licence.airCastPerHourCost}
-              onChange={setRate('airCastPerHourCost')}
-            />
-            <NumberInput
-              label="Payment gateway rate"
-              min={0}
-              decimalScale={2}
-              value={licence.paymentGatewayRate}
-              onChange={setRate('paymentGatewayRate')}
-            />
+            {rateFields.map(([key, label]) => (
+              <NumberInput key={key} label={label} min={0} decimalScale={2} value={licence[key]} onChange={setRate(key)} />
+            ))}
           </SimpleGrid>
           {create.isError && (
             <Alert color="red" role="alert" title="The customer was not created">
