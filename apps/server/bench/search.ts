@@ -4,7 +4,7 @@ import { subscriptionHeader } from '@console/contract';
 import { count, sql } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { openConfiguredDatabase } from '../src/db/database';
 import { customers } from '../src/db/schema';
 import { seedCustomers, seedIfEmpty, seedSubscriptions } from '../src/db/seed';
 import { loadOrCreateDevKeys } from '../src/identity/dev-keys';
@@ -16,9 +16,7 @@ const perKind = Number(process.env.BENCH_QUERIES_PER_KIND ?? 100);
 
 // The bench keeps its own embedded database, never the default ./data.
 const config = loadConfig({ ...process.env, DATA_DIR: process.env.BENCH_DATA_DIR ?? 'data/bench', LOG_LEVEL: 'silent' });
-const database = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-  : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+const database = await openConfiguredDatabase(config);
 await seedIfEmpty(database.db, { customers: 0 });
 const seedStarted = Date.now();
 const added = await seedCustomers(database.db, fleetSize);

@@ -1,13 +1,11 @@
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openConfiguredDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { createIdentity } from './identity/identity';
 import { createServer } from './server';
 
 const config = loadConfig();
-const database = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-  : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+const database = await openConfiguredDatabase(config);
 await seedIfEmpty(database.db, { customers: config.seedCustomers });
 const identity = await createIdentity(config, database.db);
 const server = await createServer({ config, database, identity });

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,3 +52,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
 export const pingDatabase = async (db: Db): Promise<void> => {
   await db.execute(sql`select 1`);
 };
+
+/** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
+export const openConfiguredDatabase = (config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> =>
+  config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from './database';
+import { openConfiguredDatabase } from './database';
 import { seedCustomers, seedIfEmpty } from './seed';
 
 const { values } = parseArgs({ options: { customers: { type: 'string', default: '500' } } });
@@ -8,9 +8,7 @@ const total = Number(values.customers);
 if (!Number.isInteger(total) || total < 0) throw new Error('--customers takes a whole number');
 
 const config = loadConfig();
-const database = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-  : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+const database = await openConfiguredDatabase(config);
 const started = Date.now();
 await seedIfEmpty(database.db, { customers: 0 });
 const added = await seedCustomers(database.db, total);

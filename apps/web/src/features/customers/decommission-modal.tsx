@@ -1,9 +1,9 @@
 import { endpoints, messages, type CustomerSummary } from '@console/contract';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { dialogErrorMessage } from '../../lib/errors';
+import { DialogActions } from '../../lib/dialog-actions';
 import { showSuccess } from '../../lib/report-error';
 import { customersKey } from './customer-queries';
 import { isDecommissionConfirmed } from './customer-rules';
@@ -38,19 +38,14 @@ export const DecommissionModal = ({ customer, onClose }: { customer: CustomerSum
             data-autofocus
             autoComplete="off"
           />
-          {decommission.isError && (
-            <Alert color="red" role="alert">
-              {dialogErrorMessage(decommission.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" disabled={!isConfirmed} loading={decommission.isPending}>
-              Decommission
-            </Button>
-          </Group>
+          <DialogActions
+            error={decommission.isError ? decommission.error : null}
+            submitLabel="Decommission"
+            isPending={decommission.isPending}
+            isDisabled={!isConfirmed}
+            color="red"
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

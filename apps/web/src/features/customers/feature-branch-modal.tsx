@@ -1,9 +1,9 @@
 import { constants, endpoints, messages, type FeatureBranchInput, type QuickCreateResponse } from '@console/contract';
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { dialogErrorMessage } from '../../lib/errors';
+import { DialogActions } from '../../lib/dialog-actions';
 import { showSuccess } from '../../lib/report-error';
 import { customersKey, referenceQueries } from './customer-queries';
 import { option, useAliasCheck } from './form-helpers';
@@ -127,19 +127,13 @@ export const FeatureBranchModal = ({
               onChange={(e) => set({ isDeployAsAppService: e.currentTarget.checked })}
             />
           </Group>
-          {create.isError && (
-            <Alert color="red" role="alert" title="The feature branch was not created">
-              {dialogErrorMessage(create.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create feature branch
-            </Button>
-          </Group>
+          <DialogActions
+            error={create.isError ? create.error : null}
+            errorTitle="The feature branch was not created"
+            submitLabel="Create feature branch"
+            isPending={create.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,21 +1,9 @@
 import { constants, endpoints, messages, type NewCustomerInput, type QuickCreateResponse } from '@console/contract';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Divider, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { dialogErrorMessage } from '../../lib/errors';
+import { DialogActions } from '../../lib/dialog-actions';
 import { showSuccess } from '../../lib/report-error';
 import { customersKey, referenceQueries } from './customer-queries';
 import { option, useAliasCheck } from './form-helpers';
@@ -233,19 +221,13 @@ export const QuickCreateModal = ({
               <NumberInput key={key} label={label} min={0} decimalScale={2} value={licence[key]} onChange={setRate(key)} />
             ))}
           </SimpleGrid>
-          {create.isError && (
-            <Alert color="red" role="alert" title="The customer was not created">
-              {dialogErrorMessage(create.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create customer
-            </Button>
-          </Group>
+          <DialogActions
+            error={create.isError ? create.error : null}
+            errorTitle="The customer was not created"
+            submitLabel="Create customer"
+            isPending={create.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,9 @@
 import { constants, endpoints, messages, type CustomerSummary } from '@console/contract';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { dialogErrorMessage } from '../../lib/errors';
+import { DialogActions } from '../../lib/dialog-actions';
 import { showSuccess } from '../../lib/report-error';
 
 export const SupportUserModal = ({ customer, onClose }: { customer: CustomerSummary; onClose: () => void }) => {
@@ -36,19 +36,13 @@ export const SupportUserModal = ({ customer, onClose }: { customer: CustomerSumm
             onChange={(e) => setUserName(e.currentTarget.value)}
             data-autofocus
           />
-          {create.isError && (
-            <Alert color="red" role="alert">
-              {dialogErrorMessage(create.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!userName.trim()}>
-              Create support user
-            </Button>
-          </Group>
+          <DialogActions
+            error={create.isError ? create.error : null}
+            submitLabel="Create support user"
+            isPending={create.isPending}
+            isDisabled={!userName.trim()}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>
