@@ -25,16 +25,38 @@ export default tseslint.config(
     },
   },
   {
+    // The server's infrastructure knows neither features nor HTTP: HTTP and features build on it.
+    files: [
+      'apps/server/src/jobs/**',
+      'apps/server/src/identity/**',
+      'apps/server/src/live/**',
+      'apps/server/src/platform/**',
+      'apps/server/src/db/**',
+      'apps/server/src/lib/**',
+      'apps/server/src/audit/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'Infrastructure never imports a feature.' },
+            { group: ['**/http/**'], message: 'Infrastructure knows no HTTP; move what it needs to lib/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Composition roots and tests put features together.
     files: [
       'apps/*/src/features/**',
       'apps/*/src/app/**',
-      'apps/*/src/http/**',
       'apps/*/src/main.ts',
       'apps/*/src/main.tsx',
+      'apps/server/src/server.ts',
       'apps/server/test/**',
       'apps/server/bench/**',
-      'apps/server/src/identity/**',
-      'apps/server/src/db/**',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

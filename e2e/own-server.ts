@@ -34,6 +34,7 @@ export const ownServer = (port: number): OwnServer => {
           LOG_LEVEL: 'warn',
           PLATFORM_SPEED: '10',
           PLATFORM_TICKER_SECONDS: '0',
+          SIGN_IN_ATTEMPTS_PER_MINUTE: '100000',
         },
       });
       const started = Date.now();

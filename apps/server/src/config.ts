@@ -22,6 +22,9 @@ const envSchema = z.object({
   PLATFORM_FAULT_RATE: z.coerce.number().min(0).max(1).default(0),
   PLATFORM_FAIL_TARGETS: z.string().default(''),
   PLATFORM_TICKER_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  TOKEN_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
@@ -47,6 +50,12 @@ export type Config = {
   tenantUrlTemplate: string;
   /** The log server's event search; customer links add a filter on the alias. */
   logSearchUrl: string;
+  /** How far the identity provider's clock and this server's may differ when a token's times are checked. */
+  tokenClockToleranceSeconds: number;
+  /** Requests one operator token (or one address without a token) may make per minute; a console never comes near. */
+  apiRateLimitPerMinute: number;
+  /** Password attempts per username and address per minute at the development provider's sign-in form. */
+  signInAttemptsPerMinute: number;
   /** The built web app, served with an SPA fallback when present. */
   webDist: string;
   platform: SimulationSettings;
@@ -80,6 +89,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedCustomers: e.SEED_CUSTOMERS,
     tenantUrlTemplate: e.TENANT_URL_TEMPLATE,
     logSearchUrl: e.LOG_SEARCH_URL,
+    tokenClockToleranceSeconds: e.TOKEN_CLOCK_TOLERANCE_SECONDS,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     platform: {
       speed: e.PLATFORM_SPEED,

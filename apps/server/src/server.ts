@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { featureRoutes } from './features/routes';
 import { buildApp } from './http/app';
 import { createLogger } from './http/logger';
 import type { Identity } from './identity/identity';
@@ -31,7 +32,7 @@ export const createServer = async ({
   const live = createLive({ database, identity, log });
   const platform = createSimulatedPlatform({ db: database.db, live, log, settings: config.platform });
   const jobs = createJobs({ database, platform, live, log, settings: config.jobs });
-  const app = await buildApp({ config, database, identity, live, jobs, platform, log });
+  const app = await buildApp({ config, database, identity, live, jobs, platform, log, featureRoutes });
   // Every feature registered its job definitions while building the app; now jobs may run.
   await jobs.startWorking();
   const ticker = startFleetTicker({ db: database.db, live, log, settings: config.platform });

@@ -1,5 +1,6 @@
 import { constants, messages, reasonHeader, subscriptionHeader, type CustomerSearchResponse, type Job } from '@console/contract';
 import { eq } from 'drizzle-orm';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, deployments, jobs, releaseChannels } from '../src/db/schema';
 import { seedSubscriptions } from '../src/db/seed';
@@ -184,10 +185,10 @@ describe.each(testDatabases)('customers over HTTP on %s', (kind) => {
     it('answers bad search input with 400 naming the field', async () => {
       const page = await get('/api/customers/search?query=a&page=0');
       expect(page.status).toBe(400);
-      expect(page.reason).toContain('querystring.page');
+      expect(page.reason).toBe('Page must be at least 1.');
       const letter = await get('/api/customers/search/firstletters/ab');
       expect(letter.status).toBe(400);
-      expect(letter.reason).toContain('params.letter');
+      expect(letter.reason).toMatch(/^Letter /);
       const channel = await get('/api/customers/search/releasechannels/not-a-channel');
       expect(channel.status).toBe(400);
     });
@@ -270,7 +271,7 @@ describe.each(testDatabases)('customers over HTTP on %s', (kind) => {
     it('answers a missing candidate with 400 naming the field', async () => {
       const { status, reason } = await post('/api/validate/customeralias', {});
       expect(status).toBe(400);
-      expect(reason).toContain('body.candidate');
+      expect(reason).toBe('Value is required.');
     });
   });
 
@@ -349,7 +350,7 @@ describe.each(testDatabases)('customers over HTTP on %s', (kind) => {
     it('answers a malformed body with 400 naming the field', async () => {
       const { status, reason } = await post('/api/customers/quickcreate', { ...(await newCustomer()), customerName: '' });
       expect(status).toBe(400);
-      expect(reason).toContain('body.customerName');
+      expect(reason).toContain('Name is required.');
     });
   });
 
@@ -454,7 +455,7 @@ describe.each(testDatabases)('customers over HTTP on %s', (kind) => {
       expect((await post(`/api/jobs/${crypto.randomUUID()}/retryfailed`)).status).toBe(404);
       const malformed = await post('/api/jobs/not-a-job/retryfailed');
       expect(malformed.status).toBe(400);
-      expect(malformed.reason).toContain('params.correlationId');
+      expect(malformed.reason).toBe('Job must be an id.');
     });
 
     it('moves named customers to Front Door with the DNS choice, and sets the CDN for all settled customers', async () => {
@@ -466,7 +467,7 @@ describe.each(testDatabases)('customers over HTTP on %s', (kind) => {
       expect(cdn.body.steps.length).toBeGreaterThanOrEqual(5);
       const specific = await post('/api/customers/setAzureCdnForSpecific', { customerIds: [] });
       expect(specific.status).toBe(400);
-      expect(specific.reason).toContain('body.customerIds');
+      expect(specific.reason).toBe('Customers must name at least one customer.');
       await settle();
     });
 
@@ -508,7 +509,7 @@ describe.each(testDatabases)('customers over HTTP on %s', (kind) => {
         sizeBytes: rdl.length,
         uploadedBy: 'Ada Admin',
       });
-      const zip = await upload(id, 'Bundle.zip', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
+      const zip = await upload(id, 'Bundle.zip', Buffer.from(zipSync({ 'Bundle/Attendees.rdl': new TextEncoder().encode(rdl) })));
       expect(zip.status).toBe(201);
       const list = await get<{ id: string; title: string }[]>(`/api/customers/${id}/customReportStore/`);
       expect(list.body.map((r) => r.title).sort()).toEqual(['Bundle', 'Registrations']);
@@ -554,7 +555,7 @@ describe('in production', () => {
         },
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().errorMessage).toBe('Feature branches are not allowed in production');
+      expect(response.json().errorMessage).toBe('This is not available in production.');
       expect((await t.db.select().from(customers).where(eq(customers.alias, 'fbx'))).length).toBe(0);
     } finally {
       await t.close();

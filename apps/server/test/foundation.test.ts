@@ -1,4 +1,4 @@
-import { endpoints, reasonHeader, subscriptionHeader } from '@console/contract';
+import { endpoints, isSignInRequired, reasonHeader, subscriptionHeader } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSubscriptions } from '../src/db/seed';
 import { createIdentity } from '../src/identity/identity';
@@ -6,7 +6,7 @@ import { devAccounts } from '../src/identity/dev-accounts';
 import { requestBodyLimitBytes } from '../src/http/app';
 import { createTestApp, freshDatabase, testConfig, testDatabases, type TestApp } from './harness';
 
-const operatorEndpoints = Object.values(endpoints).filter((e) => e.access === 'operator');
+const operatorEndpoints = Object.values(endpoints).filter((e) => isSignInRequired(e));
 /** Any value fills any path parameter: authentication is checked before parameters are. */
 const samplePath = (path: string) => path.replace(/:([A-Za-z]+)/g, 'x');
 
@@ -117,8 +117,8 @@ describe.each(testDatabases)('foundation over HTTP on %s', (kind) => {
         payload: { subscriptionId: 42 },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.headers[reasonHeader]).toContain('body.subscriptionId');
-      expect(response.json().errorMessage).toContain('subscriptionId');
+      expect(response.headers[reasonHeader]).toBe('Subscription must be text.');
+      expect(response.json().errorMessage).toBe('Subscription must be text.');
     });
 
     it('answers broken JSON and bad query values with 400, never 500', async () => {
@@ -131,7 +131,7 @@ describe.each(testDatabases)('foundation over HTTP on %s', (kind) => {
       expect(broken.statusCode).toBe(400);
       const query = await t.app.inject({ method: 'GET', url: '/api/audit?page=zero', headers: await t.authHeaders() });
       expect(query.statusCode).toBe(400);
-      expect(query.headers[reasonHeader]).toContain('querystring.page');
+      expect(query.headers[reasonHeader]).toBe('Page must be a number.');
     });
 
     it('refuses a body over the size limit with 413', async () => {

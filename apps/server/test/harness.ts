@@ -85,6 +85,10 @@ export const testEnv = {
   PLATFORM_SPEED: '0',
   PLATFORM_TICKER_SECONDS: '0',
   JOBS_MONITOR_SECONDS: '2',
+  // Token expiry is tested to the second; the tolerance has a test of its own.
+  TOKEN_CLOCK_TOLERANCE_SECONDS: '0',
+  // The generated tests send thousands of calls a minute with one token; the limit has a test of its own.
+  API_RATE_LIMIT_PER_MINUTE: '1000000',
 };
 
 export const testConfig = (overrides: Record<string, string> = {}): Config => loadConfig({ ...testEnv, ...overrides });

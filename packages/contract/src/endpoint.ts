@@ -1,19 +1,28 @@
 import type { z } from 'zod';
+import type { EndpointScope, EnvironmentRule, Permission } from './permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
-
-/**
- * Who may call an endpoint. `public` needs no token; `operator` needs a verified id_token.
- * Permission flags beyond sign-in are checked by the service, which knows the target.
- */
-export type EndpointAccess = 'public' | 'operator';
 
 export type Endpoint = {
   method: HttpMethod;
   /** Fastify-style path under /api, e.g. `/api/customers/:id`. */
   path: string;
   summary: string;
-  access: EndpointAccess;
+  /**
+   * Who may call it (permissions.ts): `anyone` needs no token; every other value needs a verified
+   * id_token and, beyond `signedIn`, the operator flag it names. Enforced once, before the handler.
+   */
+  permission: Permission;
+  /** Calls that exist only outside production (feature branches) or only in it (beta cleanup). */
+  environment?: EnvironmentRule;
+  /** `subscription` (the default) refuses an operator without a subscription; `operator` does not. */
+  scope?: EndpointScope;
+  /**
+   * Removes something that cannot be brought back (decommission, delete). The console asks for a short
+   * reason in its confirmation and sends it in the change-reason header; production refuses the call
+   * without one. The reason is kept in the audit record.
+   */
+  isDestructive?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -23,9 +32,19 @@ export type Endpoint = {
   status?: number;
   /** A POST that changes nothing (e.g. whoami); it is not written to the audit record. */
   isReadOnly?: boolean;
-  /** A multipart upload of one file: the field name and what the server accepts before storing it. */
-  upload?: { field: string; maxBytes: number; extensions: readonly string[] };
+  /**
+   * A multipart upload of one file: the file's field name, what the server accepts before storing it
+   * (size, name endings), and the form's other text fields (validated like a body).
+   */
+  upload?: { field: string; maxBytes: number; extensions: readonly string[]; fields?: z.ZodType };
 };
+
+/** Whether a call needs a signed-in operator. */
+export const isSignInRequired = (endpoint: Pick<Endpoint, 'permission'>): boolean => endpoint.permission !== 'anyone';
+
+/** Whether a call changes something, so that it runs in one transaction with its audit record. */
+export const isChange = (endpoint: Pick<Endpoint, 'method' | 'isReadOnly'>): boolean =>
+  endpoint.method !== 'GET' && endpoint.method !== 'HEAD' && !endpoint.isReadOnly;
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
@@ -34,6 +53,9 @@ type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 export type EndpointParams<E extends Endpoint> = Infer<E['params']>;
 export type EndpointQuery<E extends Endpoint> = Infer<E['query']>;
 export type EndpointBody<E extends Endpoint> = Infer<E['body']>;
+export type EndpointUploadFields<E extends Endpoint> = E['upload'] extends { fields: z.ZodType }
+  ? z.infer<E['upload']['fields']>
+  : undefined;
 export type EndpointResponse<E extends Endpoint> = E['response'] extends z.ZodType ? z.infer<E['response']> : void;
 
 /** Fills `:name` segments of an endpoint path. */

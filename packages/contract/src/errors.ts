@@ -30,3 +30,28 @@ export const reasonHeader = 'x-reason';
 
 /** The header that carries the operator's selected subscription on every call. */
 export const subscriptionHeader = 'x-subscription-id';
+
+/**
+ * The header that carries the operator's reason for a destructive change (percent-encoded UTF-8,
+ * as the reason header is); kept in the audit record.
+ */
+export const changeReasonHeader = 'x-change-reason';
+
+/**
+ * Header values are one line of ASCII: every character outside printable ASCII (and '%' itself)
+ * travels percent-encoded as UTF-8, so plain text stays readable and 'Müller' arrives as 'Müller'.
+ */
+export const encodeHeaderText = (text: string): string =>
+  text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/[^\x20-\x24\x26-\x7e]+/g, (run) => encodeURIComponent(run));
+
+/** The text of a header written with encodeHeaderText; a value that is not valid percent-encoding is taken as it is. */
+export const decodeHeaderText = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};

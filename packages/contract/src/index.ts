@@ -1,4 +1,7 @@
 export * from './endpoint';
+export * from './permissions';
+export * from './field-labels';
+export * from './input-problems';
 export * from './errors';
 export * from './messages';
 export * from './constants';

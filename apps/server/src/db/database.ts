@@ -11,13 +11,17 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
+import { ambientDb } from './unit-of-work';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type Database = {
+  /** The ambient database: inside a change request, that request's transaction (unit-of-work.ts). */
   db: Db;
+  /** The database itself, for opening a unit of work. */
+  rootDb: Db;
   kind: DatabaseKind;
   /** The PGlite instance in embedded mode (pg-boss and the live adapter need the raw client). */
   pglite?: PGlite;
@@ -40,13 +44,15 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };
+    const root = db as unknown as Db;
+    return { db: ambientDb(root), rootDb: root, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const root = db as unknown as Db;
+  return { db: ambientDb(root), rootDb: root, kind: 'pglite', pglite: client, close: () => client.close() };
 };
 
 export const pingDatabase = async (db: Db): Promise<void> => {

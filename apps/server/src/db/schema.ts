@@ -341,11 +341,14 @@ export const auditEvents = pgTable(
     outcome: text('outcome', { enum: ['succeeded', 'failed'] }).notNull(),
     durationMs: integer('duration_ms').notNull(),
     details: jsonb('details'),
+    /** The operator's reason for a destructive change (the change-reason header). */
+    changeReason: text('change_reason'),
   },
   (t) => [
     index('audit_events_at').on(t.at),
     index('audit_events_operator').on(t.operatorId, t.at),
     index('audit_events_targets').using('gin', t.targetIds),
+    index('audit_events_subscription').on(t.subscriptionId, t.at),
   ],
 );
 

@@ -1,15 +1,32 @@
-import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '@console/contract';
+import {
+  isChange,
+  isSignInRequired,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type EndpointUploadFields,
+} from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from './app-error';
-import type { AuthContext } from './auth';
+import { auditEventOf, recordAuditEvent } from '../audit/record';
+import type { Database } from '../db/database';
+import { withUnitOfWork } from '../db/unit-of-work';
+import type { AuthContext } from '../identity/auth-context';
+import { AppError } from '../lib/app-error';
+import { readUpload, type UploadedFile } from './read-upload';
 
 export type EndpointContext<E extends Endpoint> = {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
-  /** The signed-in operator; always set for `operator` endpoints. */
-  auth: E['access'] extends 'operator' ? AuthContext : AuthContext | null;
+  /** The signed-in operator; always set for endpoints that need sign-in. */
+  auth: E['permission'] extends 'anyone' ? AuthContext | null : AuthContext;
+  /** Upload endpoints: the one file, already checked for its name's ending and size (null when none was sent). */
+  file: E['upload'] extends object ? UploadedFile | null : undefined;
+  /** Upload endpoints: the form's other fields, validated by the contract. */
+  fields: EndpointUploadFields<E>;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -19,15 +36,24 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     endpoint?: Endpoint;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** The console's database; change requests open their unit of work on it. */
+    database: Database;
+  }
 }
 
-/** Registers one contract endpoint: its schemas validate input and shape the OpenAPI document. */
+/**
+ * Registers one contract endpoint: its schemas validate input and shape the OpenAPI document. A call
+ * that changes something runs in one transaction with its audit record: no record, no change.
+ */
 export const addEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (context: EndpointContext<E>) => Promise<EndpointResponse<E>>,
 ) => {
   const status = endpoint.status ?? (endpoint.response ? 200 : 204);
+  const isAChange = isChange(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -35,22 +61,49 @@ export const addEndpoint = <E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.path.split('/')[2] ?? 'api'],
-      ...(endpoint.access === 'operator' ? { security: [{ bearer: [] }] } : {}),
+      ...(isSignInRequired(endpoint) ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
       response: { [status]: endpoint.response ?? z.null() },
     },
     handler: async (request, reply) => {
-      if (endpoint.access === 'operator' && !request.auth) throw new AppError('unauthorized', 'Sign-in is required');
-      const result = await handler({
+      if (isSignInRequired(endpoint) && !request.auth) throw new AppError('unauthorized', 'Sign-in is required.');
+      // The file is read and checked before any transaction opens: a slow upload holds no database lock.
+      const upload = endpoint.upload ? await readUpload(request, endpoint.upload) : undefined;
+      const context = {
         params: request.params as EndpointParams<E>,
         query: request.query as EndpointQuery<E>,
         body: request.body as EndpointBody<E>,
         auth: request.auth as EndpointContext<E>['auth'],
+        file: (upload?.file ?? undefined) as EndpointContext<E>['file'],
+        fields: upload?.fields as EndpointUploadFields<E>,
         request,
         reply,
-      });
+      };
+      let result: EndpointResponse<E>;
+      if (isAChange) {
+        const work = await withUnitOfWork(app.database.rootDb, async () => {
+          const changed = await handler(context);
+          try {
+            await recordAuditEvent({
+              // The ambient database: this request's transaction.
+              db: app.database.db,
+              event: auditEventOf(request, { statusCode: status, durationMs: reply.elapsedTime }),
+            });
+          } catch (error) {
+            request.log.error({ err: error }, 'the audit record could not be written; the change is undone');
+            throw new AppError('unavailable', 'The change could not be recorded in the audit record, so it was not made.');
+          }
+          return changed;
+        });
+        request.isAudited = true;
+        await work.runAfterCommit((error) => request.log.error({ err: error }, 'work after a committed change failed'));
+        result = work.result;
+      } else {
+        result = await handler(context);
+      }
       reply.code(status);
       return endpoint.response ? result : reply.send();
     },

@@ -5,67 +5,36 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
-import { registerAuditHook } from '../features/audit/audit-hook';
-import { registerAuditRoutes } from '../features/audit/routes';
-import { registerAuthRoutes } from '../features/auth/routes';
-import { registerCustomerRoutes } from '../features/customers/routes';
-import { registerFeatureBranchRoutes } from '../features/feature-branches/routes';
-import { registerReportStoreRoutes } from '../features/report-store/routes';
-import { registerJobsRoutes } from '../features/jobs/routes';
-import { registerOperationsRoutes } from '../features/operations/routes';
-import { registerSystemRoutes } from '../features/system/routes';
-import { registerValidationRoutes } from '../features/validation/routes';
-import { devRedirectOrigins, mountDevProvider } from '../identity/dev-provider';
-import type { Identity } from '../identity/identity';
-import type { Jobs } from '../jobs/types';
+import type { AppDeps, RegisterRoutes } from '../app-deps';
+import { registerAuditHook } from '../audit/audit-hook';
+import { devIssuerPath, devRedirectOrigins, mountDevProvider } from '../identity/dev-provider';
 import { redactUrl } from '../lib/redact';
-import type { Live } from '../live/live';
-import type { Platform } from '../platform/types';
 import { appVersion } from '../version';
-import { authenticate } from './auth';
+import { registerEndpointGuard } from './endpoint-guard';
 import { handleError, sendError } from './error-handler';
-
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  identity: Identity;
-  /** Pushes on the live hubs (Socket.IO), served by this app under /live. */
-  live: Live;
-  /** Starts background jobs; features register their job definitions in `register`. */
-  jobs: Jobs;
-  /** The provider's infrastructure; call it from job steps. */
-  platform: Platform;
-  log: FastifyBaseLogger;
-  register: (app: FastifyInstance, deps: Omit<AppDeps, 'register'>) => void;
-};
-
-const featureRoutes: AppDeps['register'][] = [
-  registerSystemRoutes,
-  registerAuthRoutes,
-  registerAuditRoutes,
-  registerCustomerRoutes,
-  registerFeatureBranchRoutes,
-  registerValidationRoutes,
-  registerReportStoreRoutes,
-  registerJobsRoutes,
-  registerOperationsRoutes,
-];
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
-export const buildApp = async (deps: Omit<AppDeps, 'register'>) => {
+/** A request whose headers and body have not arrived in this long is answered 408 and closed. */
+export const requestTimeoutMs = 30_000;
+
+export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRoutes: RegisterRoutes[] }) => {
   const { config, database, identity, live, log } = deps;
   const app = Fastify({
     // Never log tokens: the logger redacts URLs and leaves headers out (http/logger.ts).
     loggerInstance: log,
     bodyLimit: requestBodyLimitBytes,
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 2 * requestTimeoutMs,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a path with broken percent-encoding) take the one error path too.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
+  app.decorate('database', database);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -98,19 +67,29 @@ export const buildApp = async (deps: Omit<AppDeps, 'register'>) => {
       info: { title: `${config.productName} API`, version: appVersion },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // The API document is the API's: the identity provider's routes stay out of it.
+    transform: (input) =>
+      input.url.startsWith(devIssuerPath)
+        ? { schema: { ...input.schema, hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Uploads are read one file at a time; each endpoint caps its own file size (contract `upload`).
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.endpoint?.access === 'operator') {
-      request.auth = await authenticate(request, { db: database.db, identity });
-    }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.apiRateLimitPerMinute,
+    timeWindow: 60_000,
+    // Per operator token where there is one (operators behind one proxy share an address), else per address.
+    keyGenerator: (request) => request.headers.authorization ?? request.ip,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests: wait ${Math.ceil(context.ttl / 1000)} s and try again.`), {
+        statusCode: context.statusCode,
+      }),
   });
+  registerEndpointGuard(app, { config, db: database.db, identity });
   registerAuditHook(app, database.db);
 
   for (const register of featureRoutes) register(app, deps);
@@ -121,6 +100,7 @@ export const buildApp = async (deps: Omit<AppDeps, 'register'>) => {
 
   if (identity.devProvider) await mountDevProvider(app, identity.devProvider, config);
 
+  const publicHost = new URL(config.publicUrl).host;
   const hasWebApp = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
@@ -130,6 +110,8 @@ export const buildApp = async (deps: Omit<AppDeps, 'register'>) => {
     if (isApi || !hasWebApp || !['GET', 'HEAD'].includes(request.method)) {
       return sendError(reply, 404, `No route ${request.method} ${redactUrl(request.url.split('?')[0]!)}`);
     }
+    // The identity provider returns browsers only to the public address: send them there first.
+    if (request.host !== publicHost) return reply.redirect(`${config.publicUrl}${request.url}`, 302);
     // The single-page app owns every other path; it redirects unknown ones to /.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

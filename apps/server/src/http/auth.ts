@@ -4,12 +4,15 @@ import type { Db } from '../db/database';
 import { resolveAuthContext, type AuthContext } from '../identity/auth-context';
 import type { Identity } from '../identity/identity';
 
-export type { AuthContext } from '../identity/auth-context';
-
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
+    /** The signed-in operator, set before the handler for every endpoint that needs sign-in. */
     auth: AuthContext | null;
+    /** The operator's reason for a destructive change (the change-reason header), when given. */
+    changeReason: string | null;
+    /** Set once the call's audit record was written with its change. */
+    isAudited: boolean;
   }
 }
 

@@ -1,29 +1,57 @@
-import { errorStatus, reasonHeader } from '@console/contract';
+import { describeIssues, encodeHeaderText, errorStatus, reasonHeader, type InputIssue } from '@console/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isAppError } from './app-error';
+import { isAppError } from '../lib/app-error';
 
-/** Header values must be one line of latin-1 text. */
-const headerSafe = (text: string) =>
-  text
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
-    .slice(0, 300);
+const maxReasonLength = 300;
 
+/**
+ * Sends the error contract: status, a short reason in the reason header (percent-encoded UTF-8 where
+ * it is not plain ASCII, so 'Müller' arrives as 'Müller'), and `{ errorMessage }`.
+ */
 export const sendError = (reply: FastifyReply, status: number, reason: string, errorMessage = reason) =>
-  reply.code(status).header(reasonHeader, headerSafe(reason)).send({ errorMessage });
+  reply
+    .code(status)
+    .header(reasonHeader, encodeHeaderText(reason.slice(0, maxReasonLength)))
+    .send({ errorMessage });
 
+type ValidationEntry = { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> };
+
+/** The validator's issues as operators read them: each names the field as the screens label it. */
 const describeValidation = (error: FastifyError): string => {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const context = error.validationContext ?? 'request';
-    const parts = error.validation.map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const where = field ? `${context}.${field}` : context;
-      return `${where}: ${issue.message}`;
-    });
-    return parts.join('; ');
+  const entries = (error.validation ?? []) as ValidationEntry[];
+  if (entries.length === 0) return error.message;
+  const issues: InputIssue[] = entries.map((entry) => ({
+    ...(entry.params ?? {}),
+    code: entry.keyword,
+    message: entry.message ?? '',
+    path: entry.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+  }));
+  return describeIssues(issues);
+};
+
+/** Fastify's own refusals (bad JSON, wrong content type, bad URL) in the same words as ours. */
+const frameworkReason = (error: FastifyError): { status: number; reason: string } | null => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, reason: 'The request is too large.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, reason: 'The request is not in a form this call takes; send JSON.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, reason: 'The request body is not valid JSON.' };
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+      return { status: 400, reason: 'The address is not valid: check its encoding.' };
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return { status: 400, reason: 'The request has a content type header this call cannot read.' };
+    default:
+      return null;
   }
-  return error.message;
 };
 
 /** The one place that turns any failure into the error contract: status, reason header, { errorMessage }. */
@@ -37,22 +65,13 @@ export const handleError = (error: FastifyError, request: FastifyRequest, reply:
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its contract');
-    return sendError(reply, 500, 'The server produced an invalid response');
+    return sendError(reply, 500, 'The server produced an invalid response.');
   }
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return sendError(reply, 413, 'body: the request body is too large');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return sendError(reply, 415, 'body: unsupported content type');
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return sendError(reply, 400, 'body: not valid JSON');
-    default:
-      break;
-  }
+  const framework = frameworkReason(error);
+  if (framework) return sendError(reply, framework.status, framework.reason);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return sendError(reply, error.statusCode, error.message);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return sendError(reply, 500, 'An unexpected error occurred');
+  return sendError(reply, 500, 'An unexpected error occurred.');
 };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 import type { Identity } from './identity';
 import { listOperatorSubscriptions, resolveOperator, type Operator } from './operators';
 

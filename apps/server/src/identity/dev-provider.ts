@@ -101,7 +101,8 @@ export const mountDevProvider = async (app: FastifyInstance, dev: DevProvider, c
     // originalUrl to learn that mount point when it builds its own URLs.
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = raw.url;
-    raw.url = raw.url!.slice(devIssuerPath.length) || '/';
+    const rest = raw.url!.slice(devIssuerPath.length);
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
     callback(request.raw, reply.raw);
   };
 
@@ -114,6 +115,24 @@ export const mountDevProvider = async (app: FastifyInstance, dev: DevProvider, c
     });
     scope.post<{ Params: { uid: string }; Body: { username?: string; password?: string } }>(
       `${devIssuerPath}/interaction/:uid/login`,
+      {
+        config: {
+          // Guessing passwords: a few attempts per username and address per minute.
+          rateLimit: {
+            max: config.signInAttemptsPerMinute,
+            timeWindow: 60_000,
+            keyGenerator: (request: FastifyRequest) =>
+              `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '')
+                .trim()
+                .toLowerCase()}`,
+            errorResponseBuilder: () =>
+              Object.assign(new Error('Too many sign-in attempts for this username: wait a minute and try again.'), {
+                statusCode: 429,
+                isSignInLimit: true,
+              }),
+          },
+        },
+      },
       async (request, reply) => {
         const details = await dev.provider.interactionDetails(request.raw, reply.raw);
         const username = String(request.body?.username ?? '').trim();

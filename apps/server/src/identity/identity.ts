@@ -1,7 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 import { createDevProvider, type DevProvider } from './dev-provider';
 import { loadOrCreateDevKeys } from './dev-keys';
 import { ensureDevOperators } from './operators';
@@ -56,10 +56,15 @@ export const createIdentity = async (config: Config, db: Db, issuerKeys?: JWTVer
         issuer,
         audience: config.oidcClientId,
         algorithms: ['RS256', 'PS256', 'ES256'],
+        // A token that never expires, or says nothing of when it was issued, is refused.
+        requiredClaims: ['exp', 'iat'],
+        clockTolerance: config.tokenClockToleranceSeconds,
       });
       if (!payload.sub) throw new Error('no subject');
       const name = String(payload.name ?? payload.preferred_username ?? payload.email ?? payload.sub);
-      return { issuer, subject: payload.sub, name, expiresAt: payload.exp ? new Date(payload.exp * 1000) : null };
+      // Valid until its expiry plus the clock tolerance: a live connection made with it closes then.
+      const expiresAt = new Date((payload.exp! + config.tokenClockToleranceSeconds) * 1000);
+      return { issuer, subject: payload.sub, name, expiresAt };
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw new AppError('unauthorized', 'The token is invalid or has expired');

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { Database } from '../db/database';
-import { AppError } from '../http/app-error';
+import { afterCommit, isInUnitOfWork } from '../db/unit-of-work';
+import { AppError } from '../lib/app-error';
 import type { Live } from '../live/live';
 import type { Platform } from '../platform/types';
 import {
@@ -147,14 +148,28 @@ export const createJobs = ({
       steps: steps.map((s) => ({ name: s.name, targetId: s.targetId ?? null })),
     });
     pushJob(live, stored, 'added');
-    try {
-      await enqueue(stored.row.id, stored.row.correlationId);
-    } catch (error) {
-      // Leave nothing behind: the caller sees the failure and the job never existed.
-      log.error({ err: error }, 'could not queue a job');
-      await deleteJob(db, stored.row.correlationId).catch(() => undefined);
-      pushJob(live, stored, 'removed');
-      throw new AppError('unavailable', 'The job could not be queued; nothing was started');
+    const queue = async () => {
+      try {
+        await enqueue(stored.row.id, stored.row.correlationId);
+      } catch (error) {
+        // The job is recorded: the sweeper queues a recorded job that was never queued.
+        log.error({ err: error, correlationId: stored.row.correlationId }, 'could not queue a job; the sweeper will');
+      }
+    };
+    // Started by a change request, the job is queued once the request's transaction (which records
+    // the job and the audit record) commits; a job of a request that rolls back never runs.
+    if (isInUnitOfWork()) {
+      afterCommit(queue);
+    } else {
+      try {
+        await enqueue(stored.row.id, stored.row.correlationId);
+      } catch (error) {
+        // Leave nothing behind: the caller sees the failure and the job never existed.
+        log.error({ err: error }, 'could not queue a job');
+        await deleteJob(db, stored.row.correlationId).catch(() => undefined);
+        pushJob(live, stored, 'removed');
+        throw new AppError('unavailable', 'The job could not be queued; nothing was started');
+      }
     }
     return toJob(stored);
   };

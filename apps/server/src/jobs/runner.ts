@@ -1,7 +1,7 @@
 import { isFinalStepState } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { isAppError } from '../http/app-error';
+import { isAppError } from '../lib/app-error';
 import type { Live } from '../live/live';
 import { isPlatformError, type Platform } from '../platform/types';
 import { completeJob, countAttempt, loadJob, skipRemainingSteps, updateStep, type StoredJob } from './job-store';

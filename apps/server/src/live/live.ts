@@ -17,7 +17,8 @@ import pg from 'pg';
 import { Server, type Namespace } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
 import type { Database } from '../db/database';
-import { AppError, isAppError } from '../http/app-error';
+import { afterCommit, isInUnitOfWork } from '../db/unit-of-work';
+import { AppError, isAppError } from '../lib/app-error';
 import { resolveAuthContext, type AuthContext } from '../identity/auth-context';
 import type { Identity } from '../identity/identity';
 
@@ -35,6 +36,8 @@ export type Live = {
   /**
    * Pushes in the order called, to every process's clients; resolves once delivered to this process's
    * clients and published to the others. Callers need not wait: a failure is logged, never thrown.
+   * Inside a change request the push waits for its transaction to commit (and is dropped if it rolls
+   * back), and the returned promise resolves at once.
    */
   push: <H extends HubName, E extends HubEventName<H>>(push: LivePush<H, E>) => Promise<void>;
   /** Serves the hubs on the HTTP server under `/live`. */
@@ -167,23 +170,37 @@ export const createLive = ({
   // for it; broadcasting one push at a time keeps a job's events in order for every client.
   let delivered: Promise<void> = Promise.resolve();
 
+  const broadcast = <H extends HubName, E extends HubEventName<H>>({
+    hub,
+    event,
+    payload,
+    subscriptionId,
+    group,
+  }: LivePush<H, E>) => {
+    if (isClosed) return delivered;
+    const nsp = namespaces.get(hub)!;
+    const room = group ? groupRoom(subscriptionId, group) : subscriptionRoom(subscriptionId);
+    delivered = delivered.then(async () => {
+      try {
+        // What `nsp.to(room).emit(event, payload)` does, but awaitable.
+        await nsp.adapter.broadcast(
+          { type: PacketType.EVENT, data: [event, payload], nsp: nsp.name },
+          { rooms: new Set([room]), except: new Set(), flags: {} },
+        );
+      } catch (error) {
+        log.warn({ err: error, hub, event }, 'a live push failed');
+      }
+    });
+    return delivered;
+  };
+
   return {
-    push: ({ hub, event, payload, subscriptionId, group }) => {
-      if (isClosed) return delivered;
-      const nsp = namespaces.get(hub)!;
-      const room = group ? groupRoom(subscriptionId, group) : subscriptionRoom(subscriptionId);
-      delivered = delivered.then(async () => {
-        try {
-          // What `nsp.to(room).emit(event, payload)` does, but awaitable.
-          await nsp.adapter.broadcast(
-            { type: PacketType.EVENT, data: [event, payload], nsp: nsp.name },
-            { rooms: new Set([room]), except: new Set(), flags: {} },
-          );
-        } catch (error) {
-          log.warn({ err: error, hub, event }, 'a live push failed');
-        }
-      });
-      return delivered;
+    push: (push) => {
+      if (isInUnitOfWork()) {
+        afterCommit(() => broadcast(push));
+        return Promise.resolve();
+      }
+      return broadcast(push);
     },
     attach: (server) => {
       io.attach(server);

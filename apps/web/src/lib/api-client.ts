@@ -1,5 +1,8 @@
 import {
   buildPath,
+  changeReasonHeader,
+  decodeHeaderText,
+  encodeHeaderText,
   reasonHeader,
   subscriptionHeader,
   type Endpoint,
@@ -16,6 +19,8 @@ type CallInput<E extends Endpoint> = {
   query?: EndpointQuery<E>;
   body?: EndpointBody<E>;
   signal?: AbortSignal;
+  /** Why the operator makes a destructive change (asked in its confirmation); kept in the audit record. */
+  changeReason?: string;
 };
 
 const toSearch = (query: unknown): string => {
@@ -37,7 +42,8 @@ const readError = async (response: Response, path: string) => {
   } catch {
     // An error without a JSON body still carries its status and reason.
   }
-  return new ApiError({ status: response.status, reason: response.headers.get(reasonHeader), errorMessage, path });
+  const reason = response.headers.get(reasonHeader);
+  return new ApiError({ status: response.status, reason: reason === null ? null : decodeHeaderText(reason), errorMessage, path });
 };
 
 /** Sends one file to an upload endpoint (multipart, the contract's field name). */
@@ -71,6 +77,7 @@ export const callEndpoint = async <E extends Endpoint>(endpoint: E, input: CallI
   if (token) headers.authorization = `Bearer ${token}`;
   const subscriptionId = getSubscriptionId();
   if (subscriptionId) headers[subscriptionHeader] = subscriptionId;
+  if (input.changeReason?.trim()) headers[changeReasonHeader] = encodeHeaderText(input.changeReason.trim());
   const hasBody = input.body !== undefined && endpoint.method !== 'GET';
   if (hasBody) headers['content-type'] = 'application/json';
   let response: Response;

@@ -17,6 +17,8 @@ export const auditEvent = z.object({
   outcome: z.enum(auditOutcomes),
   durationMs: z.number(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** Why the operator made a destructive change, as they typed it in its confirmation. */
+  changeReason: z.string().nullable(),
 });
 
 export type AuditEvent = z.infer<typeof auditEvent>;
@@ -46,7 +48,8 @@ export const listAudit = defineEndpoint({
   method: 'GET',
   path: '/api/audit',
   summary: 'Searches the audit record of changes',
-  access: 'operator',
+  permission: 'signedIn',
+  scope: 'operator',
   query: listAuditQuery,
   response: listAuditResponse,
 });

@@ -21,7 +21,7 @@ export const getFederatedSignInConfig = defineEndpoint({
   method: 'POST',
   path: '/api/getfederatedsigninconfig',
   summary: 'What the browser needs to start the federated sign-in',
-  access: 'public',
+  permission: 'anyone',
   isReadOnly: true,
   body: federatedSignInConfigBody,
   response: federatedSignInConfig,

@@ -10,7 +10,8 @@ export const moveToOtherSubscription = defineEndpoint({
   method: 'POST',
   path: '/api/movetoothersubscription',
   summary: "Switches the operator's current subscription",
-  access: 'operator',
+  permission: 'signedIn',
+  scope: 'operator',
   body: moveToOtherSubscriptionBody,
   response: whoamiResult,
 });

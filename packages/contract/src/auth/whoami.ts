@@ -25,7 +25,8 @@ export const getWhoami = defineEndpoint({
   method: 'GET',
   path: '/api/whoami',
   summary: 'The signed-in operator: name, permission flags and subscriptions',
-  access: 'operator',
+  permission: 'signedIn',
+  scope: 'operator',
   response: whoamiResult,
 });
 
@@ -33,7 +34,8 @@ export const postWhoami = defineEndpoint({
   method: 'POST',
   path: '/api/whoami',
   summary: 'The signed-in operator: name, permission flags and subscriptions',
-  access: 'operator',
+  permission: 'signedIn',
+  scope: 'operator',
   isReadOnly: true,
   response: whoamiResult,
 });

@@ -19,7 +19,7 @@ export const listAppServicePlans = defineEndpoint({
   method: 'GET',
   path: '/api/azure/appserviceplans',
   summary: 'App service plans of the subscription, filtered Shared, Dedicated or ALL (default Shared)',
-  access: 'operator',
+  permission: 'signedIn',
   query: planFilterQuery,
   response: z.array(appServicePlanSummary),
 });

@@ -20,7 +20,7 @@ export const listCloudServices = defineEndpoint({
   method: 'GET',
   path: '/api/azure/cloudservices',
   summary: 'Cloud services of the subscription, filtered Shared, Dedicated or ALL (default Shared)',
-  access: 'operator',
+  permission: 'signedIn',
   query: planFilterQuery,
   response: z.array(cloudServiceSummary),
 });

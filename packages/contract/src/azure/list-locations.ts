@@ -15,6 +15,7 @@ export const listLocations = defineEndpoint({
   method: 'GET',
   path: '/api/azure/locations',
   summary: 'Azure locations and whether customers can be deployed there',
-  access: 'operator',
+  permission: 'signedIn',
+  scope: 'operator',
   response: z.array(cloudLocation),
 });

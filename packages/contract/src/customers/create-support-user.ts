@@ -21,7 +21,7 @@ export const createSupportUser = defineEndpoint({
   method: 'POST',
   path: '/api/customers/:id/createSupportUser',
   summary: 'Creates a support user in a customer',
-  access: 'operator',
+  permission: 'signedIn',
   params: customerIdParams,
   body: supportUserInput,
   status: 202,

@@ -6,7 +6,7 @@ export const disableCustomer = defineEndpoint({
   method: 'POST',
   path: '/api/customers/:id/disable',
   summary: 'Disables an enabled customer',
-  access: 'operator',
+  permission: 'signedIn',
   params: customerIdParams,
   status: 202,
   response: job,

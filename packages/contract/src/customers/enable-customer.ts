@@ -6,7 +6,7 @@ export const enableCustomer = defineEndpoint({
   method: 'POST',
   path: '/api/customers/:id/enable',
   summary: 'Enables a disabled customer',
-  access: 'operator',
+  permission: 'signedIn',
   params: customerIdParams,
   status: 202,
   response: job,

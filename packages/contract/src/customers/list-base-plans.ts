@@ -9,6 +9,7 @@ export const listBasePlans = defineEndpoint({
   method: 'GET',
   path: '/api/customers/basePlans',
   summary: 'Server plans of the Base category, offered when a customer is created',
-  access: 'operator',
+  permission: 'signedIn',
+  scope: 'operator',
   response: z.array(basePlan),
 });

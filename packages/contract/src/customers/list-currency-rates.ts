@@ -16,6 +16,7 @@ export const listCurrencyRates = defineEndpoint({
   method: 'GET',
   path: '/api/customers/currencyRates',
   summary: 'Licence currencies and the rates each fills in (not named by the spec; see docs/decisions/021)',
-  access: 'operator',
+  permission: 'signedIn',
+  scope: 'operator',
   response: z.array(currencyRates),
 });

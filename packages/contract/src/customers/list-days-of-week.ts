@@ -5,6 +5,7 @@ export const listDaysOfWeek = defineEndpoint({
   method: 'GET',
   path: '/api/customers/daysOfWeek',
   summary: 'The days a base plan week can start on',
-  access: 'operator',
+  permission: 'signedIn',
+  scope: 'operator',
   response: z.array(z.string()),
 });

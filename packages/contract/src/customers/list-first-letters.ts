@@ -9,6 +9,6 @@ export const listFirstLetters = defineEndpoint({
   method: 'GET',
   path: '/api/customers/search/firstletters',
   summary: 'The first letters of customer aliases, with how many customers each has',
-  access: 'operator',
+  permission: 'signedIn',
   response: z.array(firstLetter),
 });

@@ -10,6 +10,7 @@ export const listLicenseOfferings = defineEndpoint({
   method: 'GET',
   path: '/api/customers/licenseOfferings',
   summary: 'Licence offerings',
-  access: 'operator',
+  permission: 'signedIn',
+  scope: 'operator',
   response: z.array(licenseOffering),
 });

@@ -6,7 +6,7 @@ export const moveToFrontDoor = defineEndpoint({
   method: 'POST',
   path: '/api/customers/moveToFrontDoor',
   summary: 'Moves the named customers to Front Door, optionally repairing their DNS, with a result per customer',
-  access: 'operator',
+  permission: 'signedIn',
   body: moveToFrontDoorInput,
   status: 202,
   response: job,

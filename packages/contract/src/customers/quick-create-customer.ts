@@ -58,7 +58,7 @@ export const quickCreateCustomer = defineEndpoint({
   method: 'POST',
   path: '/api/customers/quickcreate',
   summary: 'Creates a customer after checking its alias, Azure deployment and email domain, and starts provisioning it',
-  access: 'operator',
+  permission: 'signedIn',
   body: newCustomerInput,
   status: 201,
   response: quickCreateResponse,

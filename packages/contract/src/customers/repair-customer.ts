@@ -6,7 +6,7 @@ export const repairCustomer = defineEndpoint({
   method: 'POST',
   path: '/api/customers/:id/repair',
   summary: "Repairs a customer's deployment",
-  access: 'operator',
+  permission: 'signedIn',
   params: customerIdParams,
   status: 202,
   response: job,

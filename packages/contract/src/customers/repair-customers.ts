@@ -6,7 +6,7 @@ export const repairCustomers = defineEndpoint({
   method: 'POST',
   path: '/api/customers/repair',
   summary: 'Repairs several customers as one job with a result per customer',
-  access: 'operator',
+  permission: 'signedIn',
   body: customerIdsInput,
   status: 202,
   response: job,

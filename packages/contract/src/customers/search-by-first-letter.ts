@@ -6,7 +6,7 @@ export const searchByFirstLetter = defineEndpoint({
   method: 'GET',
   path: '/api/customers/search/firstletters/:letter',
   summary: 'Customers whose alias starts with a letter or digit',
-  access: 'operator',
+  permission: 'signedIn',
   params: z.object({ letter: z.string().regex(/^[a-z0-9]$/i, { message: 'must be one letter or digit' }) }),
   query: customerPageQuery,
   response: customerSearchResponse,

@@ -6,7 +6,7 @@ export const searchByReleaseChannel = defineEndpoint({
   method: 'GET',
   path: '/api/customers/search/releasechannels/:id',
   summary: 'Customers in a release channel',
-  access: 'operator',
+  permission: 'signedIn',
   params: z.object({ id: z.uuid({ message: 'must be a release channel id' }) }),
   query: customerPageQuery,
   response: customerSearchResponse,

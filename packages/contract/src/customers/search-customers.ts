@@ -12,7 +12,7 @@ export const searchCustomers = defineEndpoint({
   method: 'GET',
   path: '/api/customers/search',
   summary: 'Searches customers by alias or name: prefixes first, then fragments, with suggestions for misspellings',
-  access: 'operator',
+  permission: 'signedIn',
   query: searchCustomersQuery,
   response: customerSearchResponse,
 });

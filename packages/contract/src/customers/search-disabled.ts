@@ -5,7 +5,7 @@ export const searchDisabledCustomers = defineEndpoint({
   method: 'GET',
   path: '/api/customers/search/disabled',
   summary: 'Disabled customers',
-  access: 'operator',
+  permission: 'signedIn',
   query: customerPageQuery,
   response: customerSearchResponse,
 });

@@ -5,7 +5,7 @@ export const searchPinnedCustomers = defineEndpoint({
   method: 'GET',
   path: '/api/customers/search/releasechannels/pinned',
   summary: 'Customers pinned to their release channel',
-  access: 'operator',
+  permission: 'signedIn',
   query: customerPageQuery,
   response: customerSearchResponse,
 });

@@ -6,7 +6,7 @@ export const setAzureCdnForSpecific = defineEndpoint({
   method: 'POST',
   path: '/api/customers/setAzureCdnForSpecific',
   summary: 'Sets the Azure CDN for the named customers, as one job with a result per customer',
-  access: 'operator',
+  permission: 'signedIn',
   body: customerIdsInput,
   status: 202,
   response: job,

@@ -8,6 +8,6 @@ export const dismissJobs = defineEndpoint({
   method: 'DELETE',
   path: '/api/jobs',
   summary: 'Dismisses all completed jobs',
-  access: 'operator',
+  permission: 'signedIn',
   response: dismissJobsResponse,
 });

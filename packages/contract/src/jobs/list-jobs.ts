@@ -8,6 +8,6 @@ export const listJobs = defineEndpoint({
   method: 'GET',
   path: '/api/jobs',
   summary: "The subscription's jobs with their steps, newest first",
-  access: 'operator',
+  permission: 'signedIn',
   response: listJobsResponse,
 });

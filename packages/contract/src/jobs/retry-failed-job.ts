@@ -7,7 +7,7 @@ export const retryFailedJob = defineEndpoint({
   method: 'POST',
   path: '/api/jobs/:correlationId/retryfailed',
   summary: "Retries a job's failed steps as a new job",
-  access: 'operator',
+  permission: 'signedIn',
   params: z.object({ correlationId: z.uuid() }),
   response: job,
   status: 201,

@@ -9,7 +9,7 @@ export const startPlatformSelfTest = defineEndpoint({
   method: 'POST',
   path: '/api/operations/selftest',
   summary: 'Starts a platform self-test job',
-  access: 'operator',
+  permission: 'signedIn',
   status: 202,
   response: job,
 });

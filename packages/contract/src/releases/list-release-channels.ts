@@ -16,6 +16,7 @@ export const listReleaseChannels = defineEndpoint({
   method: 'GET',
   path: '/api/releasechannels',
   summary: 'Release channels',
-  access: 'operator',
+  permission: 'signedIn',
+  scope: 'operator',
   response: z.array(releaseChannel),
 });

@@ -7,7 +7,7 @@ export const listCustomReports = defineEndpoint({
   method: 'GET',
   path: '/api/customers/:id/customReportStore',
   summary: "A customer's custom report store",
-  access: 'operator',
+  permission: 'signedIn',
   params: customerIdParams,
   response: z.array(customReport),
 });

@@ -7,7 +7,7 @@ export const uploadCustomReport = defineEndpoint({
   method: 'POST',
   path: '/api/customers/:id/customReportStore',
   summary: "Uploads a report to a customer's custom report store (multipart field 'file')",
-  access: 'operator',
+  permission: 'signedIn',
   params: customerIdParams,
   upload: { field: 'file', maxBytes: constants.customReport.maxBytes, extensions: constants.customReport.extensions },
   status: 201,

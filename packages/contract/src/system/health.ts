@@ -11,6 +11,6 @@ export const getHealth = defineEndpoint({
   method: 'GET',
   path: '/api/health',
   summary: 'Answers 200 when the database is reachable',
-  access: 'public',
+  permission: 'anyone',
   response: healthResponse,
 });

@@ -1,8 +1,8 @@
 import { endpoints } from '@console/contract';
-import type { AppDeps } from '../../http/app';
+import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import { listAuditEvents } from './service';
 
-export const registerAuditRoutes: AppDeps['register'] = (app, { database }) => {
-  addEndpoint(app, endpoints.listAudit, async ({ query }) => listAuditEvents({ db: database.db, query }));
+export const registerAuditRoutes: RegisterRoutes = (app, { database }) => {
+  addEndpoint(app, endpoints.listAudit, async ({ auth, query }) => listAuditEvents({ db: database.db, auth, query }));
 };

@@ -1,33 +1,42 @@
 import type { AuditEvent, ListAuditQuery } from '@console/contract';
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditEvents, customers } from '../../db/schema';
-
-export type NewAuditEvent = typeof auditEvents.$inferInsert;
-
-export const recordAuditEvent = async ({ db, event }: { db: Db; event: NewAuditEvent }) => {
-  await db.insert(auditEvents).values(event);
-};
+import type { AuthContext } from '../../identity/auth-context';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A customer filter may be an id or an alias; both find the events that targeted it. */
-const customerTargetIds = async (db: Db, customer: string): Promise<string[]> => {
+/** A customer filter may be an id or an alias (of a customer in the operator's subscriptions); both find the events that targeted it. */
+const customerTargetIds = async (db: Db, customer: string, subscriptionIds: string[]): Promise<string[]> => {
   if (uuidPattern.test(customer)) return [customer.toLowerCase()];
-  const rows = await db.select({ id: customers.id }).from(customers).where(eq(customers.alias, customer.toLowerCase()));
+  if (subscriptionIds.length === 0) return [customer];
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.alias, customer.toLowerCase()), inArray(customers.subscriptionId, subscriptionIds)));
   return [customer, ...rows.map((r) => r.id)];
 };
 
+/**
+ * What an operator may read of the audit record: the events of their subscriptions, and of the events
+ * that belong to no subscription (sign-ins, refused anonymous calls) only their own.
+ */
+const visibleTo = (auth: AuthContext): SQL =>
+  or(
+    auth.subscriptionIds.length > 0 ? inArray(auditEvents.subscriptionId, auth.subscriptionIds) : sql`false`,
+    and(isNull(auditEvents.subscriptionId), eq(auditEvents.operatorId, auth.operator.id)),
+  )!;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const listAuditEvents = async ({ db, query }: { db: Db; query: ListAuditQuery }) => {
-  const conditions: SQL[] = [];
+export const listAuditEvents = async ({ db, auth, query }: { db: Db; auth: AuthContext; query: ListAuditQuery }) => {
+  const conditions: SQL[] = [visibleTo(auth)];
   if (query.operator) {
     const pattern = `%${escapeLike(query.operator)}%`;
     conditions.push(or(ilike(auditEvents.operatorName, pattern), sql`${auditEvents.operatorId}::text = ${query.operator}`)!);
   }
   if (query.customer) {
-    const ids = await customerTargetIds(db, query.customer.trim());
+    const ids = await customerTargetIds(db, query.customer.trim(), auth.subscriptionIds);
     conditions.push(sql`${auditEvents.targetIds} && ${sql.param(ids)}::text[]`);
   }
   if (query.text) {
@@ -43,7 +52,7 @@ export const listAuditEvents = async ({ db, query }: { db: Db; query: ListAuditQ
   }
   if (query.from) conditions.push(gte(auditEvents.at, new Date(query.from)));
   if (query.to) conditions.push(lte(auditEvents.at, new Date(query.to)));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     db
       .select()

@@ -1,9 +1,9 @@
 import { endpoints } from '@console/contract';
-import type { AppDeps } from '../../http/app';
+import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import { getFederatedSignInConfig, getWhoami, moveToOtherSubscription } from './service';
 
-export const registerAuthRoutes: AppDeps['register'] = (app, { config, database, identity }) => {
+export const registerAuthRoutes: RegisterRoutes = (app, { config, database, identity }) => {
   addEndpoint(app, endpoints.getFederatedSignInConfig, async ({ body }) =>
     getFederatedSignInConfig({ config, identity, clientId: body.client_id }),
   );

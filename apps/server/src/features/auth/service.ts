@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { operators } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../../http/auth';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../identity/auth-context';
 import type { Identity } from '../../identity/identity';
 import { listOperatorSubscriptions } from '../../identity/operators';
 

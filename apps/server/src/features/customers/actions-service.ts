@@ -2,8 +2,8 @@ import type { Job } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../../http/auth';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../identity/auth-context';
 import type { JobDefinition, Jobs } from '../../jobs/types';
 import { findCustomer, findCustomers, requireSubscription, type CustomerRow } from './customer-access';
 import {
@@ -57,14 +57,9 @@ export const decommissionCustomer = async ({ deps, id }: { deps: ActionDeps; id:
   requireJobs(deps.jobs);
   const customer = await findCustomer({ db: deps.db, subscriptionId, id });
   if (customer.state === 'decommissioning') throw new AppError('conflict', `${customer.alias} is already being decommissioned`);
-  // The state changes first: the job may end (and set the final state) before start() returns.
+  // One transaction with the job's record: if the job cannot be recorded, the customer keeps its state.
   await deps.db.update(customers).set({ state: 'decommissioning', updatedAt: new Date() }).where(eq(customers.id, customer.id));
-  try {
-    return await startJob(deps, decommissionCustomerJob, ref(customer), subscriptionId);
-  } catch (error) {
-    await deps.db.update(customers).set({ state: customer.state, updatedAt: new Date() }).where(eq(customers.id, customer.id));
-    throw error;
-  }
+  return startJob(deps, decommissionCustomerJob, ref(customer), subscriptionId);
 };
 
 /** doc1 §4: enable only when disabled, disable only when enabled. */

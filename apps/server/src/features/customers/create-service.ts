@@ -15,7 +15,7 @@ import {
   serverPlans,
 } from '../../db/schema';
 import { indexCustomerSearchTerms } from '../../db/search-terms';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import { azureDeploymentReasons, customDomainReasons, customerAliasReasons, resourceGroupFor } from '../validation/service';
 import { readCustomerSummary, requireSubscription } from './customer-access';
 import { requireJobs, type ActionDeps } from './actions-service';
@@ -60,7 +60,10 @@ const refuseWith = (reasons: string[]) => {
   if (reasons.length > 0) throw new AppError('badRequest', reasons.join(' '));
 };
 
-/** Records the customer and its deployment, then starts provisioning; the customer shows 'provisioning' until the job ends. */
+/**
+ * Records the customer and its deployment and starts provisioning, in the request's one transaction:
+ * a failure anywhere leaves no customer behind. The customer shows 'provisioning' until the job ends.
+ */
 const recordAndProvision = async ({
   deps,
   subscriptionId,
@@ -186,9 +189,8 @@ export const quickCreateCustomer = async ({ deps, input }: { deps: CreateDeps; i
   });
 };
 
-/** Feature branches exist only outside production (doc1 §6), and only the alias is validated (doc1 §5). */
+/** Only the alias is validated (doc1 §5); the contract keeps feature branches out of production (doc1 §6). */
 export const createFeatureBranch = async ({ deps, input }: { deps: CreateDeps; input: FeatureBranchInput }) => {
-  if (deps.config.isProduction) throw new AppError('forbidden', 'Feature branches are not allowed in production');
   const subscriptionId = requireSubscription(deps.auth);
   const alias = input.customerAlias.trim();
   refuseWith(await customerAliasReasons({ db: deps.db, alias }));

@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { customers, releaseChannels } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../../http/auth';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../identity/auth-context';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

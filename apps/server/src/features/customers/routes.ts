@@ -1,5 +1,5 @@
 import { endpoints } from '@console/contract';
-import type { AppDeps } from '../../http/app';
+import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import { decommissionCustomer, repairCustomer, runBulkAction, setCustomerEnabled, createSupportUser } from './actions-service';
 import { quickCreateCustomer } from './create-service';
@@ -8,7 +8,7 @@ import { customerJobDefinitions } from './customer-jobs';
 import * as reference from './reference-service';
 import * as search from './search-service';
 
-export const registerCustomerRoutes: AppDeps['register'] = (app, { config, database, jobs }) => {
+export const registerCustomerRoutes: RegisterRoutes = (app, { config, database, jobs }) => {
   const db = database.db;
   for (const definition of customerJobDefinitions) jobs?.register(definition);
 

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { customers, releaseChannels } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import { summaryColumns, toCustomerSummary, type SummaryRow } from './customer-access';
 
 type SearchDeps = { db: Db; config: Config; subscriptionId: string };

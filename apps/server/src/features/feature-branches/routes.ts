@@ -1,9 +1,9 @@
 import { endpoints } from '@console/contract';
-import type { AppDeps } from '../../http/app';
+import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import { createFeatureBranch } from '../customers/create-service';
 
-export const registerFeatureBranchRoutes: AppDeps['register'] = (app, { config, database, jobs }) => {
+export const registerFeatureBranchRoutes: RegisterRoutes = (app, { config, database, jobs }) => {
   addEndpoint(app, endpoints.createFeatureBranch, async ({ auth, body }) =>
     createFeatureBranch({ deps: { db: database.db, config, jobs, auth }, input: body }),
   );

@@ -1,9 +1,9 @@
 import { endpoints } from '@console/contract';
-import type { AppDeps } from '../../http/app';
+import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import { dismissCompletedJobs, listJobs, retryFailedSteps } from './service';
 
-export const registerJobsRoutes: AppDeps['register'] = (app, { database, live, jobs }) => {
+export const registerJobsRoutes: RegisterRoutes = (app, { database, live, jobs }) => {
   addEndpoint(app, endpoints.listJobs, async ({ auth }) => listJobs({ db: database.db, auth }));
   addEndpoint(app, endpoints.dismissJobs, async ({ auth }) => dismissCompletedJobs({ db: database.db, live, auth }));
   addEndpoint(app, endpoints.retryFailedJob, async ({ auth, params }) =>

@@ -1,7 +1,7 @@
 import type { Job } from '@console/contract';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../../http/auth';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../identity/auth-context';
 import { deleteCompletedJobs, listJobsOf, toJob } from '../../jobs/job-store';
 import { pushJob } from '../../jobs/job-pushes';
 import type { Jobs } from '../../jobs/types';

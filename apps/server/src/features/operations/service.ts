@@ -2,8 +2,8 @@ import type { Job } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { subscriptions } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../../http/auth';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
 import { hostingGroupsToProbe, selfTestJob } from './self-test-job';
 

@@ -1,9 +1,12 @@
 import { constants, messages, type CustomReport } from '@console/contract';
 import { and, desc, eq } from 'drizzle-orm';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { unzipSync } from 'fflate';
 import type { Db } from '../../db/database';
 import { customerReports } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../../http/auth';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../identity/auth-context';
+import type { UploadedFile } from '../../http/read-upload';
 import { findCustomer, requireSubscription } from '../customers/customer-access';
 
 const listColumns = {
@@ -46,46 +49,63 @@ const extensionOf = (fileName: string) => {
   return dot < 0 ? '' : fileName.slice(dot).toLowerCase();
 };
 
-const isXml = (content: Uint8Array) => {
+const reportDefinitionExtensions = ['.rdl', '.rdlc', '.xml'];
+
+/** A report definition: well-formed XML (UTF-8) whose root element is `Report`, whatever its namespace. */
+export const isReportDefinition = (content: Uint8Array): boolean => {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content.subarray(0, 4096));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(content).replace(/^\uFEFF/, '');
   } catch {
     return false;
   }
-  return text
-    .replace(/^\uFEFF/, '')
-    .trimStart()
-    .startsWith('<');
+  if (XMLValidator.validate(text) !== true) return false;
+  const document = new XMLParser({
+    ignoreAttributes: true,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    removeNSPrefix: true,
+  }).parse(text) as Record<string, unknown>;
+  const roots = Object.keys(document).filter((key) => key !== '#text' && key !== '#comment');
+  return roots.length === 1 && roots[0] === 'Report';
 };
 
-const isZip = (content: Uint8Array) => content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04;
+/** A zip of reports: an archive that opens and holds at least one report definition, each of them valid. */
+const isReportArchive = (content: Uint8Array): boolean => {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(content, {
+      filter: (file) =>
+        reportDefinitionExtensions.includes(extensionOf(file.name)) && file.originalSize <= constants.customReport.maxBytes,
+    });
+  } catch {
+    return false;
+  }
+  const reports = Object.values(entries);
+  return reports.length > 0 && reports.every(isReportDefinition);
+};
 
-/** Why a file cannot go into a report store, or null: the name, the size and the content are all checked. */
+/** Why a file cannot go into a report store, or null: its name was checked on arrival, its size and content here. */
 export const reportFileProblem = ({ fileName, content }: { fileName: string; content: Uint8Array }): AppError | null => {
   const extension = extensionOf(fileName);
-  const allowed = constants.customReport.extensions;
-  if (!allowed.includes(extension as (typeof allowed)[number])) {
-    return new AppError('unsupportedMediaType', `file: only ${allowed.join(', ')} reports can be uploaded, not ${fileName}`);
-  }
-  if (content.byteLength === 0) return new AppError('badRequest', `file: ${fileName} is empty`);
+  if (content.byteLength === 0) return new AppError('badRequest', `File: ${fileName} is empty.`);
   if (content.byteLength > constants.customReport.maxBytes) {
     return new AppError(
       'payloadTooLarge',
-      `file: ${fileName} is larger than ${constants.customReport.maxBytes / 1024 / 1024} MB`,
+      `File: ${fileName} is larger than ${constants.customReport.maxBytes / 1024 / 1024} MB.`,
     );
   }
-  const isContentRight = extension === '.zip' ? isZip(content) : isXml(content);
+  const isContentRight = extension === '.zip' ? isReportArchive(content) : isReportDefinition(content);
   if (!isContentRight) {
     return new AppError(
       'unsupportedMediaType',
-      `file: ${fileName} is not a ${extension === '.zip' ? 'zip archive' : 'report definition (XML)'}`,
+      extension === '.zip'
+        ? `File: ${fileName} is not a zip archive of report definitions (.rdl, .rdlc).`
+        : `File: ${fileName} is not a report definition (well-formed XML whose root element is Report).`,
     );
   }
   return null;
 };
-
-export type UploadedFile = { fileName: string; contentType: string; content: Uint8Array };
 
 export const storeCustomReport = async ({
   db,
@@ -99,18 +119,16 @@ export const storeCustomReport = async ({
   file: UploadedFile | null;
 }) => {
   const customer = await findCustomer({ db, subscriptionId: requireSubscription(auth), id: customerId });
-  if (!file || !file.fileName)
-    throw new AppError('badRequest', `file: ${messages.reports.selectFile}`, messages.reports.selectFile);
-  const fileName = file.fileName.split(/[\\/]/).pop()!.slice(0, 255);
-  const problem = reportFileProblem({ fileName, content: file.content });
+  if (!file) throw new AppError('badRequest', `File: ${messages.reports.selectFile}`, messages.reports.selectFile);
+  const problem = reportFileProblem({ fileName: file.fileName, content: file.content });
   if (problem) throw problem;
-  const title = fileName.replace(/\.[^.]+$/, '');
+  const title = file.fileName.replace(/\.[^.]+$/, '');
   const [row] = await db
     .insert(customerReports)
     .values({
       customerId: customer.id,
       title,
-      fileName,
+      fileName: file.fileName,
       contentType: file.contentType || 'application/octet-stream',
       sizeBytes: file.content.byteLength,
       content: Buffer.from(file.content),

@@ -1,11 +1,11 @@
 import { endpoints } from '@console/contract';
-import type { AppDeps } from '../../http/app';
+import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/app-error';
 import { pingDatabase } from '../../db/database';
 import { appVersion } from '../../version';
 
-export const registerSystemRoutes: AppDeps['register'] = (app, { database }) => {
+export const registerSystemRoutes: RegisterRoutes = (app, { database }) => {
   addEndpoint(app, endpoints.getHealth, async ({ request }) => {
     try {
       await pingDatabase(database.db);

@@ -1,9 +1,9 @@
 import { endpoints } from '@console/contract';
-import type { AppDeps } from '../../http/app';
+import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import { validateAzureDeployment, validateCustomDomains, validateCustomerAlias } from './service';
 
-export const registerValidationRoutes: AppDeps['register'] = (app, { database }) => {
+export const registerValidationRoutes: RegisterRoutes = (app, { database }) => {
   addEndpoint(app, endpoints.validateCustomerAlias, async ({ body }) =>
     validateCustomerAlias({ db: database.db, candidate: body.candidate }),
   );

@@ -1,0 +1,23 @@
+import type { RegisterRoutes } from '../app-deps';
+import { registerAuditRoutes } from './audit/routes';
+import { registerAuthRoutes } from './auth/routes';
+import { registerCustomerRoutes } from './customers/routes';
+import { registerFeatureBranchRoutes } from './feature-branches/routes';
+import { registerJobsRoutes } from './jobs/routes';
+import { registerOperationsRoutes } from './operations/routes';
+import { registerReportStoreRoutes } from './report-store/routes';
+import { registerSystemRoutes } from './system/routes';
+import { registerValidationRoutes } from './validation/routes';
+
+/** Every feature area's routes; the server registers them in this order. */
+export const featureRoutes: RegisterRoutes[] = [
+  registerSystemRoutes,
+  registerAuthRoutes,
+  registerAuditRoutes,
+  registerCustomerRoutes,
+  registerFeatureBranchRoutes,
+  registerValidationRoutes,
+  registerReportStoreRoutes,
+  registerJobsRoutes,
+  registerOperationsRoutes,
+];

@@ -1,0 +1,70 @@
+import {
+  changeReasonHeader,
+  decodeHeaderText,
+  findUnstorableText,
+  isSignInRequired,
+  refusalFor,
+  unstorableTextProblem,
+} from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Identity } from '../identity/identity';
+import { AppError } from '../lib/app-error';
+import { authenticate } from './auth';
+
+const maxChangeReasonLength = 500;
+
+const isEmptyBody = (body: unknown) =>
+  body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+
+/**
+ * The one place that decides who may call what, before any handler runs: the token (401), the
+ * contract's permission, environment and subscription rules (403), the reason a destructive change
+ * needs in production (400), and input no handler should ever see (400): text PostgreSQL cannot
+ * store, a body on a call that takes none.
+ */
+export const registerEndpointGuard = (
+  app: FastifyInstance,
+  { config, db, identity }: { config: Pick<Config, 'isProduction'>; db: Db; identity: Identity },
+) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('changeReason', null);
+  app.decorateRequest('isAudited', false);
+
+  app.addHook('onRequest', async (request) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    if (!endpoint) return;
+    const header = request.headers[changeReasonHeader];
+    const reason = decodeHeaderText(String(Array.isArray(header) ? header[0] : (header ?? ''))).trim();
+    if (reason) request.changeReason = reason.slice(0, maxChangeReasonLength);
+    if (!isSignInRequired(endpoint)) return;
+    const auth = await authenticate(request, { db, identity });
+    request.auth = auth;
+    const refusal = refusalFor(endpoint, {
+      flags: auth.operator,
+      isProduction: config.isProduction,
+      hasSubscription: auth.subscriptionId !== null,
+    });
+    if (refusal) throw new AppError('forbidden', refusal);
+    if (endpoint.isDestructive && config.isProduction && !request.changeReason) {
+      throw new AppError('badRequest', 'Reason: say why this is being removed; production needs a reason for every removal.');
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    if (!endpoint) return;
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = findUnstorableText(value);
+      if (path) throw new AppError('badRequest', unstorableTextProblem(path.length > 0 ? path : [part]));
+    }
+    if (!endpoint.body && !endpoint.upload && (request.isMultipart() || !isEmptyBody(request.body))) {
+      throw new AppError('badRequest', 'This call takes no body; send it without one.');
+    }
+  });
+};
