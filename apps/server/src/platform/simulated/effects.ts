@@ -148,7 +148,12 @@ const deployApplications = async ({ tx, live, request }: EffectContext): Promise
       .returning();
     pushes.push(...rows.map((row) => hostedApplicationPush(live, customer.subscriptionId, row, 'added')));
   }
-  if (candidates.length === 0) throw new PlatformError(`${customer.alias} has no deployment in a hosting group to deploy to`);
+  if (candidates.length === 0) {
+    // A customer created without an Azure deployment has nothing to deploy yet; one made for a
+    // deployment that has no hosting group cannot be deployed.
+    if (!target.deploymentId) return { message: `${customer.alias} has no deployment yet: nothing to deploy`, pushes: [] };
+    throw new PlatformError(`${customer.alias} has no deployment in a hosting group to deploy to`);
+  }
   return { message: `Deployed ${plural(pushes.length, 'application')} for ${customer.alias}`, pushes };
 };
 
