@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultJobsSettings, type JobsSettings } from './jobs/settings';
+import { appVersion } from './version';
 import type { SimulationSettings } from './platform/simulated/settings';
 
 const envSchema = z.object({
@@ -18,6 +19,10 @@ const envSchema = z.object({
   SEED_CUSTOMERS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   TENANT_URL_TEMPLATE: z.string().includes('{alias}').default('https://{alias}.eventsair.example'),
   LOG_SEARCH_URL: z.url().default('https://logs.eventsair.example/#/events'),
+  LOG_SERVER_URL: z.url().optional(),
+  LOG_SERVER_API_KEY: z.string().optional(),
+  RAVEN_MANAGEMENT_STUDIO_URL: z.url().default('https://raven.eventsair.example/studio/index.html'),
+  APP_VERSION: z.string().min(1).max(100).optional(),
   PLATFORM_SPEED: z.coerce.number().min(0).max(1000).default(1),
   PLATFORM_FAULT_RATE: z.coerce.number().min(0).max(1).default(0),
   PLATFORM_FAIL_TARGETS: z.string().default(''),
@@ -50,6 +55,17 @@ export type Config = {
   tenantUrlTemplate: string;
   /** The log server's event search; customer links add a filter on the alias. */
   logSearchUrl: string;
+  /**
+   * A Seq-compatible log server: the dashboard's error chart queries it and its log links open it.
+   * Unset, the console counts its own error events and links to its Audit screen.
+   */
+  logServerUrl: string | undefined;
+  /** The log server's API key (sent as X-Seq-ApiKey); never returned or logged. */
+  logServerApiKey: string | undefined;
+  /** The document database management studio (the Database-server tool link). */
+  ravenManagementStudioUrl: string;
+  /** The version this server runs: APP_VERSION, else the package's. The console reloads when it differs from its own. */
+  version: string;
   /** How far the identity provider's clock and this server's may differ when a token's times are checked. */
   tokenClockToleranceSeconds: number;
   /** Requests one operator token (or one address without a token) may make per minute; a console never comes near. */
@@ -89,6 +105,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedCustomers: e.SEED_CUSTOMERS,
     tenantUrlTemplate: e.TENANT_URL_TEMPLATE,
     logSearchUrl: e.LOG_SEARCH_URL,
+    logServerUrl: e.LOG_SERVER_URL?.replace(/\/$/, ''),
+    logServerApiKey: e.LOG_SERVER_API_KEY || undefined,
+    ravenManagementStudioUrl: e.RAVEN_MANAGEMENT_STUDIO_URL,
+    version: e.APP_VERSION ?? appVersion,
     tokenClockToleranceSeconds: e.TOKEN_CLOCK_TOLERANCE_SECONDS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,

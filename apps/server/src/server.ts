@@ -8,6 +8,7 @@ import type { Identity } from './identity/identity';
 import { createJobs } from './jobs/jobs';
 import { createLive } from './live/live';
 import { startFleetTicker } from './platform/simulated/fleet-ticker';
+import { startHealthTicker } from './platform/simulated/health-ticker';
 import { createSimulatedPlatform } from './platform/simulated/simulated-platform';
 
 export type ConsoleServer = Awaited<ReturnType<typeof createServer>>;
@@ -36,16 +37,19 @@ export const createServer = async ({
   // Every feature registered its job definitions while building the app; now jobs may run.
   await jobs.startWorking();
   const ticker = startFleetTicker({ db: database.db, live, log, settings: config.platform });
+  const healthTicker = await startHealthTicker({ db: database.db, log, settings: config.platform });
   return {
     app,
     live,
     jobs,
     platform,
     ticker,
+    healthTicker,
     log,
     /** Stops the fleet, hands running jobs back to the queue, disconnects clients and closes HTTP. */
     close: async () => {
       ticker.stop();
+      healthTicker.stop();
       await jobs.stop();
       await app.close();
     },

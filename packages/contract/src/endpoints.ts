@@ -38,6 +38,19 @@ import { listAppServicePlans } from './azure/list-app-service-plans';
 import { listCloudServices } from './azure/list-cloud-services';
 import { listLocations } from './azure/list-locations';
 import { listReleaseChannels } from './releases/list-release-channels';
+import { getAlarms } from './alarms/alarms';
+import { listErrorEvents } from './audit/list-error-events';
+import { getCloudStatus } from './monitoring/cloud-status';
+import { getRecentErrors } from './monitoring/recent-errors';
+import { getDeploymentServiceStatus, getServiceStatuses, getUnhealthyServices } from './monitoring/service-status';
+import {
+  getConfiguration,
+  getLogLevel,
+  getRavenManagementStudioUri,
+  getVersion,
+  setLogLevel,
+} from './operations/operations-basics';
+import { getPlatformSimulation, setPlatformSimulation } from './simulation/platform-simulation';
 
 /** Every endpoint of the API; tests walk this list (e.g. to prove each refuses anonymous callers). */
 export const endpoints = {
@@ -82,4 +95,18 @@ export const endpoints = {
   dismissJobs,
   retryFailedJob,
   startPlatformSelfTest,
+  getRecentErrors,
+  getCloudStatus,
+  getServiceStatuses,
+  getUnhealthyServices,
+  getDeploymentServiceStatus,
+  getVersion,
+  getConfiguration,
+  getRavenManagementStudioUri,
+  getLogLevel,
+  setLogLevel,
+  getAlarms,
+  listErrorEvents,
+  getPlatformSimulation,
+  setPlatformSimulation,
 } as const;

@@ -49,6 +49,11 @@ export const fieldLabels: Record<string, string> = {
   client_id: 'Client id',
   isRepairDns: 'Repair DNS',
   type: 'Type',
+  logLevel: 'Log level',
+  failTargets: 'Fail targets',
+  missingCertificates: 'Missing certificates',
+  hasDefaultDatabase: 'Default database configured',
+  source: 'Source',
 };
 
 const splitKey = (key: string): string => {

@@ -22,6 +22,8 @@ export const hubs = {
   testStatus: { namespace: '/testStatus', hasGroups: false },
   databaseServers: { namespace: '/databaseServers', hasGroups: false },
   appServicePlans: { namespace: '/appServicePlans', hasGroups: false },
+  /** The shell's header alarms (doc2 §8): a push when what raises them changes. */
+  alarms: { namespace: '/alarms', hasGroups: false },
 } as const;
 
 export type HubName = keyof typeof hubs;
@@ -111,6 +113,10 @@ export const hubEventSchemas = {
     commissioned: cloudResourceEvent,
     decommissioned: cloudResourceEvent,
     reconfigured: cloudResourceEvent,
+  },
+  alarms: {
+    /** What raises an alarm changed; the state is read again (it is filtered to each caller's subscriptions). */
+    alarmsChanged: z.object({}),
   },
 } as const satisfies Record<HubName, Record<string, z.ZodType>>;
 

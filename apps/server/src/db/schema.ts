@@ -463,3 +463,64 @@ export const customerSearchTerms = pgTable(
     index('customer_search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The console's own structured error events (what the dashboard's error chart counts when no log
+ * server is configured): jobs that ended faulted, platform faults, 5xx answers.
+ */
+export const errorEvents = pgTable(
+  'error_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source', { enum: ['job', 'platform', 'server'] }).notNull(),
+    message: text('message').notNull(),
+    /** The subscription it happened in; null for the server's own errors. */
+    subscriptionId: text('subscription_id'),
+    details: jsonb('details'),
+  },
+  (t) => [index('error_events_at').on(t.at), index('error_events_subscription_at').on(t.subscriptionId, t.at)],
+);
+
+export const serviceHealthStates = ['healthy', 'degraded', 'unhealthy'] as const;
+
+/**
+ * The simulated platform's record of the services each subscription's fleet depends on, as its
+ * health collector last found them (a real driver asks its monitoring instead).
+ */
+export const simulatedServiceHealth = pgTable(
+  'simulated_service_health',
+  {
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** Stable within the subscription, e.g. `controllers:hg-eastus-01`, `sql:eastus`, `dns`. */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    location: text('location'),
+    hostingGroupId: uuid('hosting_group_id').references(() => hostingGroups.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: serviceHealthStates }).notNull().default('healthy'),
+    message: text('message'),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.key] })],
+);
+
+/** The simulated cloud provider's incidents in the regions the fleet runs in. */
+export const simulatedCloudIncidents = pgTable(
+  'simulated_cloud_incidents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    location: text('location')
+      .notNull()
+      .references(() => azureLocations.name),
+    service: text('service').notNull(),
+    title: text('title').notNull(),
+    severity: text('severity', { enum: ['degraded', 'outage'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('simulated_cloud_incidents_open').on(t.resolvedAt)],
+);

@@ -1,11 +1,15 @@
 import type { RegisterRoutes } from '../app-deps';
+import { registerAlarmRoutes } from './alarms/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerFeatureBranchRoutes } from './feature-branches/routes';
 import { registerJobsRoutes } from './jobs/routes';
+import { registerMonitoringRoutes } from './monitoring/routes';
+import { registerOperationsBasicsRoutes } from './operations/basics-routes';
 import { registerOperationsRoutes } from './operations/routes';
 import { registerReportStoreRoutes } from './report-store/routes';
+import { registerSimulationRoutes } from './simulation/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerValidationRoutes } from './validation/routes';
 
@@ -20,4 +24,8 @@ export const featureRoutes: RegisterRoutes[] = [
   registerReportStoreRoutes,
   registerJobsRoutes,
   registerOperationsRoutes,
+  registerOperationsBasicsRoutes,
+  registerMonitoringRoutes,
+  registerAlarmRoutes,
+  registerSimulationRoutes,
 ];

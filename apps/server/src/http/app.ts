@@ -12,9 +12,9 @@ import type { AppDeps, RegisterRoutes } from '../app-deps';
 import { registerAuditHook } from '../audit/audit-hook';
 import { devIssuerPath, devRedirectOrigins, mountDevProvider } from '../identity/dev-provider';
 import { redactUrl } from '../lib/redact';
-import { appVersion } from '../version';
 import { registerEndpointGuard } from './endpoint-guard';
 import { handleError, sendError } from './error-handler';
+import { registerErrorEventsHook } from './error-events-hook';
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
@@ -64,7 +64,7 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
 
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.productName} API`, version: appVersion },
+      info: { title: `${config.productName} API`, version: config.version },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     // The API document is the API's: the identity provider's routes stay out of it.
@@ -91,6 +91,7 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
   });
   registerEndpointGuard(app, { config, db: database.db, identity });
   registerAuditHook(app, database.db);
+  registerErrorEventsHook(app, database.rootDb);
 
   for (const register of featureRoutes) register(app, deps);
 

@@ -1,5 +1,6 @@
 import { isFinalStepState } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordErrorEvent } from '../audit/error-events';
 import type { Db } from '../db/database';
 import { isAppError } from '../lib/app-error';
 import type { Live } from '../live/live';
@@ -55,6 +56,14 @@ const finish = async (
   }
   const completed = await completeJob(deps.db, stored.row.correlationId, { isFaulted, faultReason });
   if (completed) pushJob(deps.live, completed, 'changed');
+  if (completed && isFaulted) {
+    await recordErrorEvent(deps, {
+      source: 'job',
+      message: `${stored.row.name}${stored.row.targetName ? ` (${stored.row.targetName})` : ''} faulted: ${faultReason ?? 'no reason given'}`,
+      subscriptionId: stored.row.subscriptionId,
+      details: { correlationId: stored.row.correlationId, type: stored.row.type, targetId: stored.row.targetId },
+    });
+  }
 };
 
 /**
@@ -119,6 +128,14 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
       // Leave the step running: whoever resumes the job runs it again under the same id.
       if (input.signal.aborted) throw new JobInterruptedError();
       reason = failureReason(error, log);
+      if (isPlatformError(error)) {
+        await recordErrorEvent(deps, {
+          source: 'platform',
+          message: `${step.name}: ${reason}`,
+          subscriptionId,
+          details: { correlationId: row.correlationId, stepId: step.id, targetId: step.targetId },
+        });
+      }
     }
     const done = await updateStep(db, step.id, {
       state: reason === null ? 'succeeded' : 'failed',

@@ -1,3 +1,5 @@
+import type { PlatformMonitor, PlatformSimulationControl } from './monitor';
+
 /**
  * The boundary to the provider's infrastructure (DESIGN.md "Jobs and the platform"). Features call it
  * only from job steps; the default implementation is the simulated fleet in `simulated/`.
@@ -87,6 +89,10 @@ export const isPlatformError = (error: unknown): error is PlatformError => error
 
 export type Platform = {
   perform: (request: PlatformRequest) => Promise<PlatformResult>;
+  /** What the platform reports about itself: cloud status, service health, alarm states. */
+  monitor: PlatformMonitor;
+  /** The simulated platform's injectable conditions; absent on a real driver. */
+  simulation?: PlatformSimulationControl;
 };
 
 /** A short name of whatever a request targets, for messages and fault injection. */

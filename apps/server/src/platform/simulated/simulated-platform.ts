@@ -7,7 +7,9 @@ import { sleep } from '../../lib/sleep';
 import { platformPhases } from '../phases';
 import { PlatformError, type DatabaseTarget, type Platform, type PlatformRequest } from '../types';
 import { applyEffect } from './effects';
+import { failTargetsInForce, readConditions } from './conditions';
 import { injectedFault } from './faults';
+import { createSimulatedMonitor } from './monitor';
 import { phaseDelayMs, phaseSeconds, type SimulationSettings } from './settings';
 
 /** Rolls back an effect whose operationId another worker recorded first. */
@@ -54,7 +56,16 @@ export const createSimulatedPlatform = ({
     const existing = await recorded(operationId);
     if (existing) return { message: existing.message, isReplay: true };
     await sleep(phaseDelayMs(phaseSeconds(request.operation, phaseName), settings.speed, random), request.signal);
-    const fault = injectedFault({ request, phase, phaseName, phaseCount: phases.length, settings, random });
+    // Fail targets injected while running (the simulation's conditions) count as configured ones do.
+    const failTargets = failTargetsInForce(settings, await readConditions(db));
+    const fault = injectedFault({
+      request,
+      phase,
+      phaseName,
+      phaseCount: phases.length,
+      settings: { faultRate: settings.faultRate, failTargets },
+      random,
+    });
     if (fault) {
       pushFailure(request, fault);
       throw new PlatformError(fault);
@@ -83,7 +94,11 @@ export const createSimulatedPlatform = ({
     }
   };
 
+  const { monitor, simulation } = createSimulatedMonitor({ db, settings, log });
+
   return {
+    monitor,
+    simulation,
     perform: async (request) => {
       const phases = platformPhases[request.operation];
       if (!phases) throw new PlatformError(`The platform cannot perform ${String(request.operation)}`);

@@ -1,0 +1,8 @@
+import { endpoints } from '@console/contract';
+import type { RegisterRoutes } from '../../app-deps';
+import { addEndpoint } from '../../http/add-endpoint';
+import { readAlarmState } from './service';
+
+export const registerAlarmRoutes: RegisterRoutes = (app, { platform }) => {
+  addEndpoint(app, endpoints.getAlarms, async ({ auth }) => readAlarmState({ monitor: platform.monitor, auth }));
+};
