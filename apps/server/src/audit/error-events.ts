@@ -26,10 +26,7 @@ export type NewErrorEvent = {
  * record the dashboard's error chart counts and the Audit screen's error view lists. Recording never
  * fails its caller: an event that cannot be written is logged instead.
  */
-export const recordErrorEvent = async (
-  { db, log }: { db: Db; log?: FastifyBaseLogger },
-  event: NewErrorEvent,
-): Promise<void> => {
+export const recordErrorEvent = async ({ db, log }: { db: Db; log?: FastifyBaseLogger }, event: NewErrorEvent): Promise<void> => {
   try {
     await db.insert(errorEvents).values({
       source: event.source,

@@ -1,4 +1,10 @@
-import type { CloudStatus, KnownCertificateId, PlatformSimulation, PlatformSimulationConditions, ServiceStatus } from '@console/contract';
+import type {
+  CloudStatus,
+  KnownCertificateId,
+  PlatformSimulation,
+  PlatformSimulationConditions,
+  ServiceStatus,
+} from '@console/contract';
 
 export type FailedConnection = { subscriptionId: string; subscriptionName: string; reason: string };
 

@@ -65,7 +65,8 @@ export const queryLogServerErrors = async ({
   }
   if (!response.ok) throw new AppError('unavailable', `The log server answered ${response.status} to the error count query.`);
   const parsed = recentErrorsResponse.partial().safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new AppError('unavailable', 'The log server answered the error count query in a form the console does not read.');
+  if (!parsed.success)
+    throw new AppError('unavailable', 'The log server answered the error count query in a form the console does not read.');
   return { Slices: parsed.data.Slices ?? [] };
 };
 

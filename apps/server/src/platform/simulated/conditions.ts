@@ -28,9 +28,10 @@ export const writeConditions = async (db: Db, conditions: PlatformSimulationCond
 };
 
 /** Every fail target in force: PLATFORM_FAIL_TARGETS and the injected ones. */
-export const failTargetsInForce = (settings: Pick<SimulationSettings, 'failTargets'>, conditions: PlatformSimulationConditions) => [
-  ...new Set([...settings.failTargets, ...conditions.failTargets]),
-];
+export const failTargetsInForce = (
+  settings: Pick<SimulationSettings, 'failTargets'>,
+  conditions: PlatformSimulationConditions,
+) => [...new Set([...settings.failTargets, ...conditions.failTargets])];
 
 /** The fail target that names any of `names` (case-insensitive), if one does. */
 export const listedTarget = (targets: readonly string[], names: readonly (string | null | undefined)[]): string | null => {

@@ -63,14 +63,22 @@ const loadCatalogue = async (db: Db): Promise<Map<string, CatalogueEntry[]>> => 
     db.select({ id: subscriptions.id }).from(subscriptions),
     db.select().from(hostingGroups),
     db.select().from(azureLocations),
-    db.select({ hostingGroupId: deploymentControllers.hostingGroupId, name: deploymentControllers.name, status: deploymentControllers.status }).from(deploymentControllers),
+    db
+      .select({
+        hostingGroupId: deploymentControllers.hostingGroupId,
+        name: deploymentControllers.name,
+        status: deploymentControllers.status,
+      })
+      .from(deploymentControllers),
   ]);
   const displayName = new Map(locations.map((l) => [l.name, l.displayName]));
   const controllersByGroup = new Map<string, { name: string; status: string }[]>();
   for (const c of controllers) controllersByGroup.set(c.hostingGroupId, [...(controllersByGroup.get(c.hostingGroupId) ?? []), c]);
   const catalogue = new Map<string, CatalogueEntry[]>();
   for (const sub of subs) {
-    const own = groups.filter((g) => g.subscriptionId === sub.id).sort((a, b) => a.hostingGroupIdentifier.localeCompare(b.hostingGroupIdentifier));
+    const own = groups
+      .filter((g) => g.subscriptionId === sub.id)
+      .sort((a, b) => a.hostingGroupIdentifier.localeCompare(b.hostingGroupIdentifier));
     const entries: CatalogueEntry[] = own.map((group) => ({
       key: `controllers:${group.hostingGroupIdentifier}`,
       name: `Deployment controllers ${group.hostingGroupIdentifier}`,
@@ -207,7 +215,8 @@ export const collectServiceHealth = async ({
         message = before.message;
       }
       const isChanged = !before || before.status !== status;
-      if (status === 'unhealthy' && before?.status !== 'unhealthy') turnedUnhealthy.push({ subscriptionId, name: entry.name, message });
+      if (status === 'unhealthy' && before?.status !== 'unhealthy')
+        turnedUnhealthy.push({ subscriptionId, name: entry.name, message });
       rows.push({
         subscriptionId,
         key: entry.key,

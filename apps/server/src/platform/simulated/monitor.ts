@@ -59,7 +59,11 @@ export const createSimulatedMonitor = ({
 
   const monitor: PlatformMonitor = {
     cloudStatus: async () => {
-      const regions = await db.select().from(azureLocations).where(eq(azureLocations.isSupported, true)).orderBy(asc(azureLocations.name));
+      const regions = await db
+        .select()
+        .from(azureLocations)
+        .where(eq(azureLocations.isSupported, true))
+        .orderBy(asc(azureLocations.name));
       const open = await db.select().from(simulatedCloudIncidents).where(isNull(simulatedCloudIncidents.resolvedAt));
       const inForce = await targets();
       const checkedAt = new Date();
