@@ -16,7 +16,7 @@ import { customerSearchSchema } from '../features/customers/customer-search';
 import { federatedConfigQuery } from '../features/auth/federated-config';
 import { SignInPage, type SignInSearch } from '../features/auth/sign-in-page';
 import { getToken } from '../lib/session';
-import { allScreens, auditScreen, customersScreen, formatPageTitle } from './navigation';
+import { allScreens, auditScreen, customersScreen, dashboardScreen, formatPageTitle } from './navigation';
 import { NotBuiltPage } from './not-built-page';
 import { Shell } from './shell';
 
@@ -91,7 +91,14 @@ const customersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/customers/customers-page'), 'CustomersPage'),
 });
 
-const builtPaths = new Set([auditScreen.path, customersScreen.path]);
+const dashboardRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/',
+  staticData: { title: dashboardScreen.title },
+  component: lazyRouteComponent(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+});
+
+const builtPaths = new Set([auditScreen.path, customersScreen.path, dashboardScreen.path]);
 
 /** The customer details page is another issue's; the search page links to it, so its path is typed. */
 const customerDetailsRoute = createRoute({
@@ -114,7 +121,7 @@ const notBuiltRoutes = allScreens
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
-  shellRoute.addChildren([auditRoute, customersRoute, customerDetailsRoute, ...notBuiltRoutes]),
+  shellRoute.addChildren([dashboardRoute, auditRoute, customersRoute, customerDetailsRoute, ...notBuiltRoutes]),
 ]);
 
 export const createAppRouter = (queryClient: QueryClient) =>

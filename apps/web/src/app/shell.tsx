@@ -4,11 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { HeaderAlarms } from '../features/alarms/header-alarms';
 import { whoamiQuery } from '../features/auth/whoami';
 import { federatedConfigQuery } from '../features/auth/federated-config';
 import { JobsDrawer } from '../features/jobs/jobs-drawer';
 import { JobsStatus } from '../features/jobs/jobs-status';
 import { useJobsLive } from '../features/jobs/use-jobs-live';
+import { DatabaseToolLink } from '../features/operations/database-tool-link';
+import { VersionCheck } from '../features/version/version-check';
 import { callEndpoint } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
 import { LiveProvider } from '../lib/live';
@@ -135,6 +138,7 @@ export const Shell = () => {
                   </Menu.Dropdown>
                 </Menu>
               ))}
+              <DatabaseToolLink />
               {whoami.data && <SubscriptionMenu whoami={whoami.data} />}
             </Group>
             <Group gap="xs" wrap="nowrap">
@@ -157,6 +161,7 @@ export const Shell = () => {
           </Group>
         </AppShell.Header>
         <AppShell.Main>
+          <HeaderAlarms />
           <Outlet />
         </AppShell.Main>
         <AppShell.Footer>
@@ -166,6 +171,7 @@ export const Shell = () => {
           </Group>
         </AppShell.Footer>
       </AppShell>
+      <VersionCheck />
       <JobsDrawer opened={isJobsOpen} onClose={jobsDrawer.close} subscriptionId={subscriptionId} />
     </LiveProvider>
   );

@@ -1,10 +1,25 @@
 import { endpoints, type AuditEvent } from '@console/contract';
-import { Alert, Badge, Button, Code, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { localToIso, type AuditSearch } from './audit-search';
+import { ErrorEventsView } from './error-events-view';
 
 const pageSize = 50;
 
@@ -32,6 +47,33 @@ const AuditRow = ({ event }: { event: AuditEvent }) => (
 
 export const AuditPage = () => {
   const search = useSearch({ strict: false }) as AuditSearch;
+  const navigate = useNavigate();
+  const show = search.show ?? 'changes';
+  const handleShow = (value: string) =>
+    void navigate({ to: '/operations/audit', search: value === 'errors' ? { show: 'errors' } : {} });
+  return (
+    <Stack>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          Audit
+        </Title>
+        <SegmentedControl
+          aria-label="Record"
+          value={show}
+          onChange={handleShow}
+          data={[
+            { value: 'changes', label: 'Changes' },
+            { value: 'errors', label: 'Errors' },
+          ]}
+        />
+      </Group>
+      {show === 'errors' ? <ErrorEventsView key={JSON.stringify(search)} search={search} /> : <AuditChanges search={search} />}
+    </Stack>
+  );
+};
+
+/** The audit record of changes. */
+const AuditChanges = ({ search }: { search: AuditSearch }) => {
   const navigate = useNavigate();
   const [draft, setDraft] = useState({
     operator: search.operator ?? '',
@@ -75,9 +117,6 @@ export const AuditPage = () => {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        Audit
-      </Title>
       <form onSubmit={handleSubmit} aria-label="Audit filters">
         <Group align="end">
           <TextInput

@@ -1,4 +1,4 @@
-import { listAuditQuery } from '@console/contract';
+import { errorEventSources, listAuditQuery } from '@console/contract';
 import { z } from 'zod';
 
 /** The Audit screen's filters live in the URL, so every view is a deep link. */
@@ -7,6 +7,9 @@ export const auditSearchSchema = listAuditQuery.partial().extend({
   pageSize: z.coerce.number().int().optional().catch(undefined),
   from: z.string().optional().catch(undefined),
   to: z.string().optional().catch(undefined),
+  /** Which record the screen shows: changes (the audit record, the default) or the console's own error events. */
+  show: z.enum(['changes', 'errors']).optional().catch(undefined),
+  source: z.enum(errorEventSources).optional().catch(undefined),
 });
 
 export type AuditSearch = z.infer<typeof auditSearchSchema>;

@@ -1,0 +1,141 @@
+import { endpoints, errorEventSources, type ErrorEvent, type ErrorEventSource } from '@console/contract';
+import { Alert, Badge, Button, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { callEndpoint } from '../../lib/api-client';
+import { localToIso, type AuditSearch } from './audit-search';
+
+const pageSize = 50;
+
+const sourceLabels: Record<ErrorEventSource, string> = { job: 'Job', platform: 'Platform', server: 'Server' };
+
+const ErrorRow = ({ event }: { event: ErrorEvent }) => (
+  <Table.Tr>
+    <Table.Td>
+      <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
+    </Table.Td>
+    <Table.Td>
+      <Badge color="red" variant="light">
+        {sourceLabels[event.source]}
+      </Badge>
+    </Table.Td>
+    <Table.Td>{event.message}</Table.Td>
+  </Table.Tr>
+);
+
+/**
+ * The console's own error events (faulted jobs, platform faults, server errors): what the dashboard's
+ * error chart counts, and where its log links land when no log server is configured.
+ */
+export const ErrorEventsView = ({ search }: { search: AuditSearch }) => {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState({
+    text: search.text ?? '',
+    source: search.source ?? '',
+    from: search.from ?? '',
+    to: search.to ?? '',
+  });
+  const page = search.page ?? 1;
+  const events = useQuery({
+    queryKey: ['audit', 'errors', search],
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.listErrorEvents, {
+        query: {
+          text: search.text,
+          source: search.source,
+          from: localToIso(search.from),
+          to: localToIso(search.to),
+          page,
+          pageSize,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const filters = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== ''));
+    void navigate({ to: '/operations/audit', search: { show: 'errors', ...filters } });
+  };
+  const handleClear = () => void navigate({ to: '/operations/audit', search: { show: 'errors' } });
+
+  const total = events.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Stack>
+      <form onSubmit={handleSubmit} aria-label="Error filters">
+        <Group align="end">
+          <NativeSelect
+            label="Source"
+            value={draft.source}
+            onChange={(e) => setDraft({ ...draft, source: e.currentTarget.value })}
+            data={[{ value: '', label: 'All' }, ...errorEventSources.map((s) => ({ value: s, label: sourceLabels[s] }))]}
+          />
+          <TextInput label="Text" value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })} />
+          <TextInput
+            label="From"
+            type="datetime-local"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+          />
+          <TextInput
+            label="To"
+            type="datetime-local"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
+          />
+          <Button type="submit">Search</Button>
+          <Button variant="default" onClick={handleClear}>
+            Clear filters
+          </Button>
+        </Group>
+      </form>
+      {events.isPending ? (
+        <Group role="status">
+          <Loader size="sm" />
+          <Text>Loading error events…</Text>
+        </Group>
+      ) : events.isError ? (
+        <Alert color="red" title="The error events could not be loaded">
+          <Button variant="light" onClick={() => void events.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : events.data.events.length === 0 ? (
+        <Text>No error events match these filters.</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" role="status">
+            {total} {total === 1 ? 'error event' : 'error events'}
+          </Text>
+          <Table.ScrollContainer minWidth={700}>
+            <Table striped aria-label="Error events">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>Source</Table.Th>
+                  <Table.Th>What happened</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {events.data.events.map((event) => (
+                  <ErrorRow key={event.id} event={event} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(next) => void navigate({ to: '/operations/audit', search: { ...search, page: next } })}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+};
