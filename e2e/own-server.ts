@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-export type OwnServer = { baseURL: string; start: () => Promise<void>; stop: () => Promise<void> };
+export type OwnServer = {
+  baseURL: string;
+  /** Starts it; `env` adds to (or overrides) its settings for this run, e.g. another APP_VERSION. */
+  start: (env?: Record<string, string>) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /**
  * A console server this test controls (to take it away and bring it back), on its own port and
@@ -21,7 +26,7 @@ export const ownServer = (port: number): OwnServer => {
   };
   return {
     baseURL,
-    start: async () => {
+    start: async (env = {}) => {
       child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
@@ -35,6 +40,7 @@ export const ownServer = (port: number): OwnServer => {
           PLATFORM_SPEED: '10',
           PLATFORM_TICKER_SECONDS: '0',
           SIGN_IN_ATTEMPTS_PER_MINUTE: '100000',
+          ...env,
         },
       });
       const started = Date.now();

@@ -3,7 +3,8 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { callEndpoint } from '../../lib/api-client';
-import { useLiveEvent } from '../../lib/live';
+import { useEffect } from 'react';
+import { useLiveEvent, useLiveSnapshot } from '../../lib/live';
 import { whoamiQuery } from '../auth/whoami';
 import { headerAlarms } from './header-alarms-rules';
 
@@ -24,12 +25,17 @@ export const HeaderAlarms = () => {
   const alarms = useQuery(alarmsQuery);
   const whoami = useQuery(whoamiQuery);
   useLiveEvent('alarms', 'alarmsChanged', () => void queryClient.invalidateQueries({ queryKey: alarmsQuery.queryKey }));
+  // A change made while the connection was being made would be missed: read the alarms again once connected.
+  const isConnected = useLiveSnapshot().state === 'connected';
+  useEffect(() => {
+    if (isConnected) void queryClient.invalidateQueries({ queryKey: alarmsQuery.queryKey });
+  }, [isConnected, queryClient]);
   const raised = alarms.data ? headerAlarms(alarms.data, whoami.data) : [];
   if (raised.length === 0) return null;
   return (
     <Stack component="section" aria-label="Alarms" gap={4} mb="md">
       {raised.map((alarm) => (
-        <Alert key={alarm.kind} color="red" variant="filled" py={6} data-alarm={alarm.kind}>
+        <Alert key={alarm.kind} color="red.9" variant="filled" py={6} data-alarm={alarm.kind}>
           <Text size="sm" fw={700} c="white" span>
             {alarm.refusal ? (
               alarm.message

@@ -16,7 +16,7 @@ const ErrorRow = ({ event }: { event: ErrorEvent }) => (
       <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
     </Table.Td>
     <Table.Td>
-      <Badge color="red" variant="light">
+      <Badge color="red" variant="light" c="dark.8">
         {sourceLabels[event.source]}
       </Badge>
     </Table.Td>
@@ -107,7 +107,7 @@ export const ErrorEventsView = ({ search }: { search: AuditSearch }) => {
         <Text>No error events match these filters.</Text>
       ) : (
         <>
-          <Text size="sm" c="dimmed" role="status">
+          <Text size="sm" c="gray.7" role="status">
             {total} {total === 1 ? 'error event' : 'error events'}
           </Text>
           <Table.ScrollContainer minWidth={700}>

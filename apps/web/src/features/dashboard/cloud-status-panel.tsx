@@ -1,16 +1,15 @@
 import type { CloudHealth } from '@console/contract';
-import { Badge, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Group, List, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DashboardPanel } from './dashboard-panel';
 import { cloudStatusQuery } from './dashboard-queries';
+import { StatusBadge, type StatusTone } from './status-badge';
 
-const healthColor: Record<CloudHealth, string> = { available: 'green', degraded: 'yellow', outage: 'red' };
+const healthTone: Record<CloudHealth, StatusTone> = { available: 'good', degraded: 'warning', outage: 'bad' };
 const healthText: Record<CloudHealth, string> = { available: 'Available', degraded: 'Degraded', outage: 'Outage' };
 
 const HealthBadge = ({ health }: { health: CloudHealth }) => (
-  <Badge color={healthColor[health]} variant="light">
-    {healthText[health]}
-  </Badge>
+  <StatusBadge tone={healthTone[health]}>{healthText[health]}</StatusBadge>
 );
 
 /** The cloud provider's own status of the regions the fleet runs in, every 30 s. */
@@ -31,7 +30,7 @@ export const CloudStatusPanel = () => {
                   <Text size="sm" fw={600}>
                     {incident.title}
                   </Text>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="gray.7">
                     {incident.service} in {incident.regionDisplayName}, since {new Date(incident.startedAtUtc).toLocaleString()}
                   </Text>
                 </List.Item>

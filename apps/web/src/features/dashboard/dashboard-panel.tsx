@@ -34,7 +34,7 @@ export const DashboardPanel = <T,>({
             {title}
           </Title>
           <Group gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed" aria-live="polite" data-testid="refreshed">
+            <Text size="xs" c="gray.7" aria-live="polite" data-testid="refreshed">
               {query.isFetching ? 'Refreshing…' : query.dataUpdatedAt > 0 ? `Refreshed ${time(query.dataUpdatedAt)}` : ''}
             </Text>
             <Button size="compact-xs" variant="subtle" onClick={handleRefresh} aria-label={`Refresh ${title.toLowerCase()}`}>

@@ -18,7 +18,7 @@ const ErrorChart = ({ buckets, onOpenHour }: { buckets: ErrorBucket[]; onOpenHou
     dataKey="label"
     series={[{ name: 'count', label: 'Errors', color: 'red.8' }]}
     tickLine="y"
-    gridAxis="y"
+    gridAxis="x"
     yAxisProps={{ allowDecimals: false, width: 32 }}
     minBarSize={2}
     withTooltip
@@ -73,7 +73,7 @@ export const ErrorChartPanel = () => {
                 Errors by hour
               </Text>
             </summary>
-            <List size="sm" aria-label="Errors by hour">
+            <List size="sm" spacing={4} aria-label="Errors by hour">
               {buckets.map((bucket) => (
                 <List.Item key={bucket.hour}>
                   <LogSearchAnchor link={linkFor(new Date(bucket.hour), new Date(bucket.end))}>

@@ -1,19 +1,20 @@
 import { DonutChart } from '@mantine/charts';
 import type { ServiceStatus } from '@console/contract';
-import { Badge, Box, Group, List, Stack, Text } from '@mantine/core';
+import { Box, Group, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getSubscriptionId } from '../../lib/session';
 import { DashboardPanel } from './dashboard-panel';
 import { serviceStatusesQuery, unhealthyServicesQuery } from './dashboard-queries';
 import { donutColor, donutShade, healthyPercent } from './service-health';
+import { StatusBadge, type StatusTone } from './status-badge';
 
-const statusColor: Record<ServiceStatus['status'], string> = { healthy: 'green', degraded: 'yellow', unhealthy: 'red' };
+const statusTone: Record<ServiceStatus['status'], StatusTone> = { healthy: 'good', degraded: 'warning', unhealthy: 'bad' };
 
 const since = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 const CollectedAt = ({ oldest }: { oldest: string | null }) =>
   oldest ? (
-    <Text size="xs" c="dimmed">
+    <Text size="xs" c="gray.7">
       Oldest status collected at {since(oldest)}
     </Text>
   ) : null;
@@ -69,15 +70,13 @@ export const UnhealthyServicesPanel = () => {
               {serviceStatuses.map((service) => (
                 <List.Item key={service.id}>
                   <Group gap="xs" wrap="nowrap" align="flex-start">
-                    <Badge color={statusColor[service.status]} variant="light" style={{ flexShrink: 0 }}>
-                      {service.status}
-                    </Badge>
+                    <StatusBadge tone={statusTone[service.status]}>{service.status}</StatusBadge>
                     <div>
                       <Text size="sm" fw={600}>
                         {service.name}
                       </Text>
                       {service.message && (
-                        <Text size="xs" c="dimmed">
+                        <Text size="xs" c="gray.7">
                           {service.message}
                         </Text>
                       )}

@@ -27,8 +27,10 @@ export const VersionCheck = () => {
   if (!isReloadRequired(builtVersion, served.data?.version)) return null;
 
   const handleReload = () => {
-    if (hasOpenForm()) setConfirming(true);
-    else reload();
+    if (!hasOpenForm()) return reload();
+    // Ask on the screen itself, whichever Reload was used.
+    setBackToWork(false);
+    setConfirming(true);
   };
   const handleBackToWork = () => {
     setConfirming(false);
