@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customerReports, customers, jobs, operatorSubscriptions, operators } from '../src/db/schema';
 import { seedSubscriptions } from '../src/db/seed';
 import { loadOrCreateDevKeys } from '../src/identity/dev-keys';
-import { createTestApp, testDatabases, type TestApp } from './harness';
+import { createTestApp, productionEnv, testDatabases, type TestApp } from './harness';
 import { multipartBody } from './contract/requests';
 
 /** Regression tests of issue 7: each defect a hostile or careless client found, kept found. */
@@ -374,9 +374,7 @@ describe('rate limits', () => {
 describe('destructive changes in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      env: { ENVIRONMENT: 'production', OIDC_ISSUER: 'https://login.example.com/tenant/v2.0', OIDC_CLIENT_ID: 'console' },
-    });
+    t = await createTestApp('pglite', { env: productionEnv });
   });
   afterAll(async () => {
     await t?.close();

@@ -18,6 +18,7 @@ import {
   type FieldPath,
   type JsonSchema,
   type SampleTargets,
+  withField,
 } from './requests';
 
 /**
@@ -154,7 +155,7 @@ const variantsOf = (endpoint: Endpoint, targets: SampleTargets): Variant[] => {
   const base = sampleBody(endpoint, targets);
   for (const { path, schema } of fieldsOf(bodySchema)) {
     const name = `body ${path.join('.')}`;
-    const at = (field: unknown) => withFieldSafe(base, path, field);
+    const at = (field: unknown) => withField(base ?? {}, path, field);
     variants.push(jsonVariant({ name: `${name}: wrong type`, method, url, field: path }, at(wrongValueFor(schema))));
     if (isFieldRequired(bodySchema, path))
       variants.push(jsonVariant({ name: `${name}: missing`, method, url, field: path }, at(undefined)));
@@ -177,19 +178,6 @@ const variantsOf = (endpoint: Endpoint, targets: SampleTargets): Variant[] => {
       variants.push(jsonVariant({ name: `${name}: list of NUL`, method, url, field: [...path, 0] }, at([nul])));
   }
   return variants;
-};
-
-const withFieldSafe = (base: unknown, path: FieldPath, field: unknown) => {
-  const copy = structuredClone(base ?? {}) as Record<string | number, unknown>;
-  let cursor = copy;
-  for (const segment of path.slice(0, -1)) {
-    if (!cursor[segment] || typeof cursor[segment] !== 'object') cursor[segment] = {};
-    cursor = cursor[segment] as Record<string | number, unknown>;
-  }
-  const last = path[path.length - 1]!;
-  if (field === undefined) delete cursor[last];
-  else cursor[last] = field;
-  return copy;
 };
 
 /** A fingerprint of everything a call could change (the audit record and operators' last-seen times aside). */

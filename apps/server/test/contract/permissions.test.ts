@@ -11,7 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, operatorSubscriptions, operators } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
-import { createTestApp, testDatabases, type TestApp } from '../harness';
+import { createTestApp, productionEnv, testDatabases, type TestApp } from '../harness';
 import { allEndpoints, sampleRequest, type SampleTargets } from './requests';
 
 /**
@@ -143,9 +143,7 @@ describe.each(testDatabases)('permissions of every endpoint on %s', (kind) => {
 describe('environment rules in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      env: { ENVIRONMENT: 'production', OIDC_ISSUER: 'https://login.example.com/tenant/v2.0', OIDC_CLIENT_ID: 'console' },
-    });
+    t = await createTestApp('pglite', { env: productionEnv });
   });
   afterAll(async () => {
     await t?.close();
