@@ -27,6 +27,7 @@ const envSchema = z.object({
   PLATFORM_FAULT_RATE: z.coerce.number().min(0).max(1).default(0),
   PLATFORM_FAIL_TARGETS: z.string().default(''),
   PLATFORM_TICKER_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   TOKEN_CLOCK_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
@@ -66,6 +67,8 @@ export type Config = {
   ravenManagementStudioUrl: string;
   /** The version this server runs: APP_VERSION, else the package's. The console reloads when it differs from its own. */
   version: string;
+  /** A request whose headers and body have not all arrived in this long is answered 408 and closed. */
+  requestTimeoutSeconds: number;
   /** How far the identity provider's clock and this server's may differ when a token's times are checked. */
   tokenClockToleranceSeconds: number;
   /** Requests one operator token (or one address without a token) may make per minute; a console never comes near. */
@@ -109,6 +112,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logServerApiKey: e.LOG_SERVER_API_KEY || undefined,
     ravenManagementStudioUrl: e.RAVEN_MANAGEMENT_STUDIO_URL,
     version: e.APP_VERSION ?? appVersion,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     tokenClockToleranceSeconds: e.TOKEN_CLOCK_TOLERANCE_SECONDS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,

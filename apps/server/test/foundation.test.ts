@@ -171,7 +171,7 @@ describe.each(testDatabases)('foundation over HTTP on %s', (kind) => {
         headers,
         payload: { subscriptionId: 'not-mine' },
       });
-      expect(refused.statusCode).toBe(403);
+      expect(refused.statusCode).toBe(404);
     });
 
     it('refuses a call made in a subscription the operator is not a member of', async () => {
@@ -204,7 +204,7 @@ describe.each(testDatabases)('foundation over HTTP on %s', (kind) => {
         method: 'POST',
         path: '/api/movetoothersubscription',
         outcome: 'failed',
-        statusCode: 403,
+        statusCode: 404,
         targetIds: ['nope'],
       });
       expect(events[1]).toMatchObject({

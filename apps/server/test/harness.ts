@@ -91,6 +91,13 @@ export const testEnv = {
   API_RATE_LIMIT_PER_MINUTE: '1000000',
 };
 
+/** Production: the development provider refuses to run, so tokens come from an external issuer's test key. */
+export const productionEnv = {
+  ENVIRONMENT: 'production',
+  OIDC_ISSUER: 'https://login.example.com/tenant/v2.0',
+  OIDC_CLIENT_ID: 'console',
+};
+
 export const testConfig = (overrides: Record<string, string> = {}): Config => loadConfig({ ...testEnv, ...overrides });
 
 export const createTestApp = async (

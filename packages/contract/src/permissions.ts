@@ -79,6 +79,8 @@ export const environmentRefusals: Record<EnvironmentRule, string> = {
 
 export const noSubscriptionRefusal = 'You are not a member of any subscription.';
 
+export const undeclaredRefusal = 'This call does not declare who may make it, so nobody may.';
+
 export type Caller = {
   flags: OperatorFlags;
   isProduction: boolean;
@@ -92,6 +94,8 @@ type Declared = { permission: Permission; environment?: EnvironmentRule; scope?:
  * may. A signed-in caller is assumed: anonymous callers are refused before this with 401.
  */
 export const refusalFor = (endpoint: Declared, caller: Caller): string | null => {
+  // Default deny: a call without a known declaration is made by nobody.
+  if (!permissions.includes(endpoint.permission)) return undeclaredRefusal;
   if (endpoint.permission === 'anyone') return null;
   if (endpoint.environment === 'outsideProduction' && caller.isProduction) return environmentRefusals.outsideProduction;
   if (endpoint.environment === 'productionOnly' && !caller.isProduction) return environmentRefusals.productionOnly;

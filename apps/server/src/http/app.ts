@@ -18,17 +18,15 @@ import { registerErrorEventsHook } from './error-events-hook';
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
-/** A request whose headers and body have not arrived in this long is answered 408 and closed. */
-export const requestTimeoutMs = 30_000;
-
 export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRoutes: RegisterRoutes[] }) => {
   const { config, database, identity, live, log } = deps;
   const app = Fastify({
     // Never log tokens: the logger redacts URLs and leaves headers out (http/logger.ts).
     loggerInstance: log,
     bodyLimit: requestBodyLimitBytes,
-    requestTimeout: requestTimeoutMs,
-    connectionTimeout: 2 * requestTimeoutMs,
+    // A request whose headers and body have not all arrived in time is answered 408 and closed.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: 2 * config.requestTimeoutSeconds * 1000,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a path with broken percent-encoding) take the one error path too.
@@ -89,6 +87,14 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
         statusCode: context.statusCode,
       }),
   });
+  // The identity provider returns browsers only to the public address: a page asked for at another
+  // address (127.0.0.1 for localhost) is sent to the public one before sign-in can go wrong.
+  const publicHost = new URL(config.publicUrl).host;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (/^\/(api|oidc|live)(\/|\?|$)/.test(request.url) || request.host === publicHost) return;
+    return reply.redirect(`${config.publicUrl}${request.url}`, 302);
+  });
   registerEndpointGuard(app, { config, db: database.db, identity });
   registerAuditHook(app, database.db);
   registerErrorEventsHook(app, database.rootDb);
@@ -101,7 +107,6 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
 
   if (identity.devProvider) await mountDevProvider(app, identity.devProvider, config);
 
-  const publicHost = new URL(config.publicUrl).host;
   const hasWebApp = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
@@ -111,8 +116,6 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
     if (isApi || !hasWebApp || !['GET', 'HEAD'].includes(request.method)) {
       return sendError(reply, 404, `No route ${request.method} ${redactUrl(request.url.split('?')[0]!)}`);
     }
-    // The identity provider returns browsers only to the public address: send them there first.
-    if (request.host !== publicHost) return reply.redirect(`${config.publicUrl}${request.url}`, 302);
     // The single-page app owns every other path; it redirects unknown ones to /.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

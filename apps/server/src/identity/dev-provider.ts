@@ -39,7 +39,36 @@ export const createDevProvider = (config: Config, db: Db, keys: DevKeys): DevPro
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'] },
     // Without this the id_token carries only `sub` (DESIGN.md).
     conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = providerPage(
+            'Sign out',
+            `<h1>Sign out of ${escapeHtml(config.productName)}?</h1>${form}
+<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
+<button type="submit" form="op.logoutForm" class="secondary">No, stay signed in</button>`,
+          );
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.body = providerPage(
+            'Signed out',
+            `<h1>You are signed out</h1><p><a href="${escapeHtml(config.publicUrl)}/">Sign in to ${escapeHtml(config.productName)} again</a></p>`,
+          );
+        },
+      },
+    },
+    // The provider's own pages load nothing from other sites (the console's CSP allows none).
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      const description = String(out.error_description ?? out.error ?? 'The sign-in request could not be completed.');
+      ctx.body = providerPage(
+        'Sign-in problem',
+        `<h1>Sign-in could not continue</h1><p role="alert" class="error">${escapeHtml(description)}</p>
+<p><a href="${escapeHtml(config.publicUrl)}/">Go back to ${escapeHtml(config.productName)} and sign in again</a></p>`,
+      );
+    },
     pkce: { required: () => true },
     ttl: { IdToken: 8 * 60 * 60, Session: 8 * 60 * 60 },
     interactions: { url: (_ctx, interaction) => `${devIssuerPath}/interaction/${interaction.uid}` },
@@ -73,6 +102,12 @@ export const createDevProvider = (config: Config, db: Db, keys: DevKeys): DevPro
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** One page of the development provider, styled by its own stylesheet (nothing loaded from elsewhere). */
+const providerPage = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${devIssuerPath}/static/sign-in.css"></head>
+<body><main>${body}</main></body></html>`;
+
 const signInPage = (action: string, productName: string, error?: string, username = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in - ${escapeHtml(productName)}</title><link rel="stylesheet" href="${devIssuerPath}/static/sign-in.css"></head>
@@ -88,8 +123,9 @@ const signInCss = `body{font-family:system-ui,sans-serif;background:#f1f3f5;marg
 main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px #0002;width:min(360px,90vw)}
 h1{font-size:1.25rem;margin-top:0}label{display:block;margin:.75rem 0 .25rem;font-weight:600}
 input{width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #ced4da;border-radius:4px;font-size:1rem}
-button{margin-top:1rem;width:100%;padding:.6rem;background:#228be6;color:#fff;border:0;border-radius:4px;font-size:1rem;cursor:pointer}
-button:focus-visible,input:focus-visible{outline:2px solid #1c7ed6;outline-offset:2px}
+button{margin-top:1rem;width:100%;padding:.6rem;background:#1864ab;color:#fff;border:0;border-radius:4px;font-size:1rem;cursor:pointer}
+button.secondary{background:#fff;color:#1864ab;border:1px solid #1864ab}a{color:#1864ab}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:2px solid #1c7ed6;outline-offset:2px}
 .error{color:#c92a2a;background:#fff5f5;padding:.5rem;border-radius:4px}.hint{color:#495057;font-size:.875rem}`;
 
 /** Mounts the provider under /oidc, with our own sign-in form for its login interaction. */
@@ -108,6 +144,14 @@ export const mountDevProvider = async (app: FastifyInstance, dev: DevProvider, c
 
   await app.register(async (scope) => {
     await scope.register(formbody);
+    scope.setErrorHandler((error: Error & { isSignInLimit?: boolean; statusCode?: number }, request, reply) => {
+      if (!error.isSignInLimit) throw error;
+      const uid = (request.params as { uid?: string }).uid ?? '';
+      return reply
+        .code(429)
+        .type('text/html')
+        .send(signInPage(`${devIssuerPath}/interaction/${uid}/login`, config.productName, error.message));
+    });
     scope.get(`${devIssuerPath}/static/sign-in.css`, async (_request, reply) => reply.type('text/css').send(signInCss));
     scope.get<{ Params: { uid: string } }>(`${devIssuerPath}/interaction/:uid`, async (request, reply) => {
       const details = await dev.provider.interactionDetails(request.raw, reply.raw);
@@ -119,6 +163,8 @@ export const mountDevProvider = async (app: FastifyInstance, dev: DevProvider, c
         config: {
           // Guessing passwords: a few attempts per username and address per minute.
           rateLimit: {
+            // After the form is parsed, so that attempts are counted per username.
+            hook: 'preHandler',
             max: config.signInAttemptsPerMinute,
             timeWindow: 60_000,
             keyGenerator: (request: FastifyRequest) =>

@@ -54,7 +54,8 @@ export const moveToOtherSubscription = async ({
   subscriptionId: string;
 }): Promise<WhoamiResult> => {
   if (!auth.subscriptionIds.includes(subscriptionId)) {
-    throw new AppError('forbidden', `subscriptionId: you are not a member of subscription ${subscriptionId}`);
+    // A subscription the operator is not a member of does not exist for them, as a foreign customer does not.
+    throw new AppError('notFound', `Subscription: you are not a member of subscription ${subscriptionId}.`);
   }
   await db.update(operators).set({ currentSubscriptionId: subscriptionId }).where(eq(operators.id, auth.operator.id));
   return getWhoami({
