@@ -1,6 +1,7 @@
 import { endpoints, type PlatformSimulationConditions } from '@console/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { eventually, expect, expectAccessible, test } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// This spec's data lives on a server of its own, so it needs none of the shared server's operator fixtures.
+import { eventually, expectAccessible } from './fixtures';
 import { ownServer } from './own-server';
 import { signIn, storedToken } from './support';
 
@@ -35,6 +36,7 @@ test('a fault injected into the platform shows as an unhealthy service, a red do
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   await page.clock.install();
   await signIn(page, 'admin', `${server.baseURL}/`);
   await simulate(request, page, noConditions);
