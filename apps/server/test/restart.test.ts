@@ -76,5 +76,6 @@ describe.each(testDatabases)('a job survives its worker dying, on %s', (kind) =>
       const operations = await second.ask<{ operationId: string }[]>({ type: 'operations', stepId: step.id });
       expect(operations.map((o) => o.operationId).sort()).toEqual([`${step.id}#0`, `${step.id}#1`]);
     }
-  });
+    // Two console processes start here, one at realistic speed: on a loaded 2-core machine that takes over a minute.
+  }, 150_000);
 });
