@@ -4,10 +4,19 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Pure logic beside the code: no server, no database; runs in seconds (`vitest run --project unit`).
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts', 'packages/contract/**/*.test.ts'],
+        },
+      },
+      {
+        // Integration: the server over HTTP on a real database, by feature (apps/server/test/<area>/).
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/**/*.test.ts', 'packages/contract/**/*.test.ts'],
+          include: ['apps/server/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

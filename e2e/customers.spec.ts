@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { endpoints } from '@console/contract';
+import type { Page } from '@playwright/test';
+import { eventually, expect, subscriptions, test, uniqueAlias } from './fixtures';
+import { jobsDrawer } from './pages/jobs-drawer';
 import { signIn } from './support';
 
 /** The alias of the first customer in a first-letter view, read from the page. */
@@ -125,20 +128,46 @@ test('quick create derives the alias, fills rates from the currency and shows th
   await expect(alert).toContainText('domain is not a valid domain name.');
 });
 
-test('feature branches can be created outside production only, validating the alias only', async ({ page }) => {
-  await signIn(page, 'support', '/customers');
-  const taken = await firstAliasOf(page, /^Customers starting with/);
-  await page.getByRole('button', { name: 'Quick create feature branch' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Quick create feature branch' });
-  await dialog.getByRole('textbox', { name: 'Branch name' }).fill('feature/search');
-  await dialog.getByRole('textbox', { name: 'Customer alias' }).fill(taken);
-  await dialog.getByRole('textbox', { name: 'Version' }).fill('2026.7.0-search.1');
-  await dialog.getByRole('combobox', { name: 'Azure location' }).selectOption({ label: 'West Europe' });
-  await dialog.getByRole('button', { name: 'Create feature branch' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    /^The feature branch was not createdThe customer alias \w+ is already taken\.$/,
+test('feature branches are created outside production, validating the alias only, and hidden in production', async ({
+  page,
+  customer,
+  signInAs,
+  apiAs,
+}) => {
+  await signInAs('support', '/customers');
+  const openDialog = async () => {
+    await page.getByRole('button', { name: 'Quick create feature branch' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quick create feature branch' });
+    await dialog.getByRole('textbox', { name: 'Branch name' }).fill('feature/search');
+    await dialog.getByRole('textbox', { name: 'Version' }).fill('2026.7.0-search.1');
+    await dialog.getByRole('combobox', { name: 'Azure location' }).selectOption({ label: 'West Europe' });
+    return dialog;
+  };
+  // A taken alias (this test's own customer) is refused with the alias reason only.
+  const refused = await openDialog();
+  await refused.getByRole('textbox', { name: 'Customer alias' }).fill(customer.alias);
+  await refused.getByRole('button', { name: 'Create feature branch' }).click();
+  await expect(refused.getByRole('alert')).toHaveText(
+    `The feature branch was not createdThe customer alias ${customer.alias} is already taken.`,
   );
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+
+  // A free alias is created: the toast names it, the list shows it and it provisions as a feature branch.
+  const alias = uniqueAlias('fb');
+  const dialog = await openDialog();
+  await dialog.getByRole('textbox', { name: 'Customer alias' }).fill(alias);
+  await dialog.getByRole('button', { name: 'Create feature branch' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Created ${alias}; provisioning has started.`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${alias}"]`)).toBeVisible();
+  const api = await apiAs('support');
+  await eventually(async () => {
+    const found = await api.call(endpoints.searchCustomers, {
+      subscriptionId: subscriptions.production.id,
+      query: { query: alias, page: 1, pageSize: 50 },
+    });
+    return found.results.filter((c) => c.alias === alias).map((c) => [c.isFeatureBranch, c.state]);
+  }).toEqual([[true, 'active']]);
 
   await page.route('**/api/getfederatedsigninconfig', async (route) => {
     const response = await route.fetch();
@@ -148,7 +177,8 @@ test('feature branches can be created outside production only, validating the al
   // The production configuration has arrived (the title says so) before the absence is asserted.
   await expect(page).toHaveTitle(/^PRODUCTION - /);
   await expect(page.getByRole('button', { name: 'Quick create', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Quick create feature branch' })).toHaveCount(0);
+  // Issue 7: refused, the control stays and says why rather than disappearing.
+  await expect(page.getByRole('button', { name: 'Quick create feature branch' })).toHaveAttribute('aria-disabled', 'true');
   await page.unrouteAll({ behavior: 'wait' });
 });
 
@@ -179,33 +209,59 @@ test('the custom report store lists, uploads and removes reports', async ({ page
   await expect(dialog.getByRole('alert')).toContainText('fake.zip is not a zip archive');
 
   await dialog.getByRole('button', { name: 'Remove Registrations' }).click();
+  await page.getByRole('dialog', { name: 'Remove Registrations' }).getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(dialog.getByText('No custom reports yet.')).toBeVisible();
 });
 
-test('bulk actions act on the selection and repair all shown asks first', async ({ page }) => {
-  await signIn(page, 'support', '/customers?view=pinned');
+test('bulk actions act on the selection: Front Door with the DNS choice, and repair all shown', async ({
+  page,
+  customer,
+  signInAs,
+  apiAs,
+}) => {
+  await signInAs('support', `/customers?query=${customer.alias}`);
+  const table = page.getByRole('table', { name: 'Customers' });
+  await expect(table.locator('[data-customer]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Bulk actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Set the CDN for selected customers' })).toBeDisabled();
   await expect(page.getByRole('menuitem', { name: 'Move selected to Front Door' })).toBeDisabled();
   await page.keyboard.press('Escape');
-  const alias = await page
-    .getByRole('table', { name: 'Customers' })
-    .locator('[data-customer]')
-    .first()
-    .getAttribute('data-customer');
-  await page.getByRole('checkbox', { name: `Select ${alias}` }).check();
+
+  await page.getByRole('checkbox', { name: `Select ${customer.alias}` }).check();
   await page.getByRole('button', { name: 'Bulk actions' }).click();
   await page.getByRole('menuitem', { name: 'Move selected to Front Door' }).click();
   const frontDoor = page.getByRole('dialog', { name: 'Move to Front Door' });
   await expect(frontDoor).toContainText('1 selected customer');
-  await expect(frontDoor.getByRole('checkbox', { name: 'Repair DNS' })).not.toBeChecked();
-  await frontDoor.getByRole('button', { name: 'Cancel' }).click();
+  const repairDns = frontDoor.getByRole('checkbox', { name: 'Repair DNS' });
+  await expect(repairDns).not.toBeChecked();
+  await repairDns.check();
+  await frontDoor.getByRole('button', { name: 'Move to Front Door' }).click();
+  await expect(page.getByText('Move to Front Door started for 1 customer; follow it in the jobs drawer.')).toBeVisible();
+
+  // The job acts on the selected customer only, and ends.
+  const jobs = jobsDrawer(page);
+  await jobs.open();
+  // Earlier runs left jobs of the same name: this test's is the one for its own customer.
+  const moved = jobs.job('Move to Front Door for 1 customer').filter({ hasText: customer.alias });
+  await expect(moved).toContainText('Succeeded', { timeout: 20_000 });
+  await moved.getByRole('button', { name: 'Show steps' }).click();
+  await expect(jobs.stepsOf(moved, 'Move to Front Door for 1 customer').getByRole('listitem')).toHaveText([
+    new RegExp(customer.alias),
+  ]);
+  await jobs.close();
 
   await page.getByRole('button', { name: 'Repair all shown' }).click();
-  await expect(page.getByRole('dialog', { name: 'Repair all shown customers' })).toContainText(
-    /Repair \d+ customers? shown on this page/,
-  );
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Repair all shown customers' });
+  await expect(confirm).toContainText('Repair 1 customer shown on this page, as one job.');
+  await confirm.getByRole('button', { name: 'Repair', exact: true }).click();
+  await expect(page.getByText('Repair started for 1 customer; follow it in the jobs drawer.')).toBeVisible();
+  const api = await apiAs('support');
+  await eventually(async () => {
+    const { jobs: listed } = await api.call(endpoints.listJobs, { subscriptionId: subscriptions.production.id });
+    return listed
+      .filter((job) => job.name === 'Repair for 1 customer' && job.steps.some((step) => step.targetId === customer.id))
+      .map((job) => job.isCompleted && !job.isFaulted);
+  }).toContain(true);
 });
 
 test('created customers provision live, and a bulk repair reports per customer and retries only its failures', async ({
@@ -251,7 +307,8 @@ test('created customers provision live, and a bulk repair reports per customer a
 
   await bulk.getByRole('button', { name: 'Retry failed steps of Repair for 2 customers' }).click();
   await expect(page.getByText('Retrying 1 failed step as a new job')).toBeVisible();
-  const retry = drawer.getByRole('article', { name: 'Repair for 1 customer' });
+  // Other tests repair single customers in this subscription too: this retry is the one for retrydemoevents.
+  const retry = drawer.getByRole('article', { name: 'Repair for 1 customer' }).filter({ hasText: 'retrydemoevents' });
   await expect(retry).toContainText('Faulted');
   await expect(retry.getByRole('list', { name: 'Steps of Repair for 1 customer' }).getByRole('listitem')).toHaveCount(1);
 });

@@ -1,22 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from './fixtures';
+import { jobsDrawer } from './pages/jobs-drawer';
 
-const openJobs = async (page: Page) => {
-  await page.getByRole('button', { name: /^Jobs: / }).click();
-  const drawer = page.getByRole('dialog', { name: 'Jobs' });
-  await expect(drawer).toBeVisible();
-  return drawer;
-};
-
-test('a self-test job appears in the drawer, moves to succeeded with its steps, and dismissing clears it', async ({ page }) => {
-  await signIn(page, 'dbreader');
+test('a self-test job appears in the drawer, moves to succeeded with its steps, and dismissing clears it', async ({
+  page,
+  signInAs,
+}) => {
+  // The fixtures start each test in the production subscription, so the move below happens every run.
+  await signInAs('dbreader');
   // The staging fleet's hosting groups all answer.
   await page.getByRole('button', { name: 'Subscription: Production fleet' }).click();
   await page.getByRole('menuitem', { name: 'Staging fleet' }).click();
   await expect(page.getByRole('button', { name: 'Subscription: Staging fleet' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Live connection' })).toContainText('Live updates connected');
 
-  const drawer = await openJobs(page);
+  const jobs = jobsDrawer(page);
+  const drawer = await jobs.open();
+  await jobs.dismissCompleted();
   await expect(drawer.getByText('No jobs yet.', { exact: false })).toBeVisible();
   await drawer.getByRole('button', { name: 'Run platform self-test' }).click();
 
@@ -32,25 +31,28 @@ test('a self-test job appears in the drawer, moves to succeeded with its steps, 
   await expect(steps.getByRole('listitem')).toHaveCount(3);
   await expect(steps).toContainText('Probe hg-staging-australiaeast');
   await expect(steps).toContainText('2 deployment controllers of hg-staging-westeurope answered');
-  await page.keyboard.press('Escape');
+  await jobs.close();
   await expect(page.getByRole('button', { name: 'Jobs: 1 succeeded' })).toBeVisible();
 
-  await openJobs(page);
+  await jobs.open();
   await drawer.getByRole('button', { name: 'Dismiss all completed' }).click();
+  await page.getByRole('dialog', { name: 'Dismiss all completed jobs' }).getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('Dismissed 1 completed job')).toBeVisible();
   await expect(drawer.getByRole('article')).toHaveCount(0);
   await expect(drawer.getByRole('button', { name: 'Dismiss all completed' })).toBeDisabled();
-  await page.keyboard.press('Escape');
+  await jobs.close();
   await expect(page.getByRole('button', { name: 'Jobs: No jobs' })).toBeVisible();
 });
 
-test('a failing hosting group faults the self-test with its reason, and the drawer filters by status', async ({ page }) => {
-  await signIn(page, 'admin');
-  const drawer = await openJobs(page);
-  // Other specs share this subscription: start from a drawer without their completed jobs.
-  const dismiss = drawer.getByRole('button', { name: 'Dismiss all completed' });
-  if (await dismiss.isEnabled()) await dismiss.click();
-  await expect(dismiss).toBeDisabled();
+test('a failing hosting group faults the self-test with its reason, and the drawer filters by status', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin');
+  const jobs = jobsDrawer(page);
+  const drawer = await jobs.open();
+  // Other tests share this subscription: start from a drawer without their completed jobs.
+  await jobs.dismissCompleted();
   await drawer.getByRole('button', { name: 'Run platform self-test' }).click();
   const job = drawer.getByRole('article', { name: 'Platform self-test' }).first();
   await expect(job.getByText('In progress', { exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { endpoints } from '@console/contract';
+import { eventually, expect, subscriptions, test } from './fixtures';
 
-test('an operator with every flag sees databases and KPI data', async ({ page }) => {
-  await signIn(page, 'admin');
+test('an operator with every flag sees databases and KPI data', async ({ page, signInAs }) => {
+  await signInAs('admin');
   await page.getByRole('button', { name: 'Azure' }).click();
   for (const item of [
     'Locations',
@@ -21,8 +21,8 @@ test('an operator with every flag sees databases and KPI data', async ({ page })
   await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
 });
 
-test('an operator with no flags sees neither databases nor KPI data', async ({ page }) => {
-  await signIn(page, 'support');
+test('an operator with no flags sees neither databases nor KPI data', async ({ page, signInAs }) => {
+  await signInAs('support');
   await page.getByRole('button', { name: 'Azure' }).click();
   await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Databases' })).toHaveCount(0);
@@ -32,8 +32,18 @@ test('an operator with no flags sees neither databases nor KPI data', async ({ p
   await expect(page.getByRole('menuitem', { name: 'Generate KPI data' })).toHaveCount(0);
 });
 
-test('switching subscription is remembered and shows up in the audit record', async ({ page }) => {
-  await signIn(page, 'migrator');
+test('switching subscription is remembered and shows up in the audit record', async ({ page, signInAs, apiAs }) => {
+  // The fixtures put every operator back in the production subscription before each test.
+  const api = await apiAs('migrator');
+  const switches = async () => {
+    const { events } = await api.call(endpoints.listAudit, {
+      subscriptionId: subscriptions.staging.id,
+      query: { operator: 'Miguel', text: 'subscription', page: 1, pageSize: 200 },
+    });
+    return events.filter((e) => e.action === "Switches the operator's current subscription" && e.outcome === 'succeeded');
+  };
+  const before = (await switches()).length;
+  await signInAs('migrator');
   await page.getByRole('button', { name: 'Subscription: Production fleet' }).click();
   await page.getByRole('menuitem', { name: 'Staging fleet' }).click();
   await expect(page.getByRole('button', { name: 'Subscription: Staging fleet' })).toBeVisible();
@@ -41,22 +51,23 @@ test('switching subscription is remembered and shows up in the audit record', as
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Subscription: Staging fleet' })).toBeVisible();
+  // Exactly one more switch is recorded, by this operator (earlier runs' switches are counted before).
+  await eventually(async () => (await switches()).length).toBe(before + 1);
 
   await page.getByRole('button', { name: 'Operations' }).click();
   await page.getByRole('menuitem', { name: 'Audit' }).click();
   await page.getByRole('textbox', { name: 'Operator' }).fill('Miguel');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/operator=Miguel/);
-  const row = page.getByRole('row').filter({ hasText: "Switches the operator's current subscription" });
-  await expect(row).toHaveCount(1);
+  const row = page.getByRole('row').filter({ hasText: "Switches the operator's current subscription" }).first();
   await expect(row).toContainText('Miguel Migrator');
   await expect(row).toContainText('succeeded');
 });
 
-test('a failed call shows the spec toast with the server reason', async ({ page }) => {
-  await signIn(page, 'support');
-  await page.goto('/operations/audit?from=not-a-date');
-  await page.getByRole('button', { name: 'Search' }).click();
+test('a failed call shows the spec toast with the server reason', async ({ page, signInAs }) => {
+  await signInAs('support', '/operations/audit');
+  await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
+  // The server answers this search with a refusal and its reason, as it does for a bad date.
   await page.route('**/api/audit**', (route) =>
     route.fulfill({
       status: 400,
@@ -67,4 +78,16 @@ test('a failed call shows the spec toast with the server reason', async ({ page 
   await page.getByLabel('Text').fill('anything');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText("Check what's wrong and try again - querystring.from: Invalid ISO datetime")).toBeVisible();
+});
+
+test('a refused subscription move says so with the reason and keeps the current subscription', async ({ page, signInAs }) => {
+  await signInAs('migrator');
+  await page.route('**/api/movetoothersubscription', (route) =>
+    route.fulfill({ status: 503, headers: { 'x-reason': 'The database is not answering' }, body: '{"errorMessage":"x"}' }),
+  );
+  await page.getByRole('button', { name: 'Subscription: Production fleet' }).click();
+  await page.getByRole('menuitem', { name: 'Staging fleet' }).click();
+  await expect(page.getByText('Unable to move to the other subscription. - The database is not answering')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscription: Production fleet' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
 });

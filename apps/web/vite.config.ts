@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 const server = process.env.CONSOLE_SERVER ?? 'http://localhost:8080';
 
@@ -9,8 +11,36 @@ const server = process.env.CONSOLE_SERVER ?? 'http://localhost:8080';
 const serverPackage = JSON.parse(readFileSync(new URL('../server/package.json', import.meta.url), 'utf8')) as { version: string };
 const consoleVersion = process.env.APP_VERSION || serverPackage.version;
 
+/**
+ * Every text asset is written beside itself as .br and .gz at build time, at the highest levels, so
+ * the server sends them compressed without compressing per request (@fastify/static preCompressed).
+ */
+const precompress = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'console-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __CONSOLE_VERSION__: JSON.stringify(consoleVersion) },
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Authenticator } from './identity/authenticator';
 import type { Identity } from './identity/identity';
 import type { Jobs } from './jobs/types';
 import type { Live } from './live/live';
@@ -11,6 +12,8 @@ export type AppDeps = {
   config: Config;
   database: Database;
   identity: Identity;
+  /** Who a token belongs to, cached per token and operator (identity/authenticator.ts). */
+  authenticator: Authenticator;
   /** Pushes on the live hubs (Socket.IO), served by this app under /live. */
   live: Live;
   /** Starts background jobs; features register their job definitions when their routes register. */

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { featureRoutes } from './features/routes';
 import { buildApp } from './http/app';
 import { createLogger } from './http/logger';
+import { createAuthenticator } from './identity/authenticator';
 import type { Identity } from './identity/identity';
 import { createJobs } from './jobs/jobs';
 import { createLive } from './live/live';
@@ -30,10 +31,11 @@ export const createServer = async ({
   logDestination?: Writable;
 }) => {
   const log = createLogger(config, logDestination);
-  const live = createLive({ database, identity, log });
+  const authenticator = await createAuthenticator({ database, identity, log });
+  const live = createLive({ database, authenticator, log });
   const platform = createSimulatedPlatform({ db: database.db, live, log, settings: config.platform });
   const jobs = createJobs({ database, platform, live, log, settings: config.jobs });
-  const app = await buildApp({ config, database, identity, live, jobs, platform, log, featureRoutes });
+  const app = await buildApp({ config, database, identity, authenticator, live, jobs, platform, log, featureRoutes });
   // Every feature registered its job definitions while building the app; now jobs may run.
   await jobs.startWorking();
   const ticker = startFleetTicker({ db: database.db, live, log, settings: config.platform });
@@ -52,6 +54,7 @@ export const createServer = async ({
       healthTicker.stop();
       await jobs.stop();
       await app.close();
+      await authenticator.close();
     },
   };
 };

@@ -11,13 +11,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { cssVariablesResolver, theme } from './lib/theme';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position={constants.toastPosition} autoClose={constants.toastTimeoutMs} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>

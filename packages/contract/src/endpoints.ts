@@ -1,3 +1,16 @@
+import { updateGdsSettings } from './customer-details/update-gds-settings';
+import { updateEmailDomain } from './customer-details/update-email-domain';
+import { changeReleaseChannel } from './customer-details/change-release-channel';
+import { pinReleaseChannel } from './customer-details/pin-release-channel';
+import { unlockFromCurrentReleaseChannel } from './customer-details/unlock-release-channel';
+import { getCustomer } from './customer-details/get-customer';
+import { dnsRepairCustomer } from './customer-details/dns-repair-customer';
+import { restartCustomerService } from './customer-details/restart-customer-service';
+import { recycleAppPool } from './customer-details/recycle-app-pool';
+import { fixClickOnce } from './customer-details/fix-click-once';
+import { updateCustomerName } from './customer-details/update-customer-name';
+import { updateMiscDetails } from './customer-details/update-misc-details';
+import { setCustomerLogLevel } from './customer-details/set-customer-log-level';
 import { listAudit } from './audit/list-audit';
 import { getFederatedSignInConfig } from './auth/federated-sign-in-config';
 import { moveToOtherSubscription } from './auth/move-to-other-subscription';
@@ -109,4 +122,17 @@ export const endpoints = {
   listErrorEvents,
   getPlatformSimulation,
   setPlatformSimulation,
+  getCustomer,
+  dnsRepairCustomer,
+  restartCustomerService,
+  recycleAppPool,
+  fixClickOnce,
+  updateCustomerName,
+  updateMiscDetails,
+  setCustomerLogLevel,
+  updateEmailDomain,
+  changeReleaseChannel,
+  pinReleaseChannel,
+  unlockFromCurrentReleaseChannel,
+  updateGdsSettings,
 } as const;

@@ -5,6 +5,8 @@
  */
 export const fieldLabels: Record<string, string> = {
   customerName: 'Name',
+  newName: 'Name',
+  webhookCount: 'Webhook count',
   customerAlias: 'Alias',
   customerEmailDomain: 'Email domain',
   emailDomain: 'Email domain',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerDetails } from './customer-details/customer-details';
 import { deploymentControllerStatus, desiredStateTransition, hostedApplication } from './hosting/fleet';
 import { job, jobStep } from './jobs/job';
 import { liveChangeOf } from './live/live-change';
@@ -24,6 +25,8 @@ export const hubs = {
   appServicePlans: { namespace: '/appServicePlans', hasGroups: false },
   /** The shell's header alarms (doc2 §8): a push when what raises them changes. */
   alarms: { namespace: '/alarms', hasGroups: false },
+  /** A customer's record changed (an edit, or a job that ended): its details page follows. */
+  customers: { namespace: '/customers', hasGroups: false },
 } as const;
 
 export type HubName = keyof typeof hubs;
@@ -117,6 +120,9 @@ export const hubEventSchemas = {
   alarms: {
     /** What raises an alarm changed; the state is read again (it is filtered to each caller's subscriptions). */
     alarmsChanged: z.object({}),
+  },
+  customers: {
+    customerChanged: customerDetails,
   },
 } as const satisfies Record<HubName, Record<string, z.ZodType>>;
 

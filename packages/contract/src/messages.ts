@@ -49,6 +49,18 @@ export const messages = {
   reports: {
     selectFile: 'Please select a file to upload',
   },
+  /** Texts of the customer details page that the spec does not word; ours, written once. */
+  customerDetails: {
+    nameRequired: 'Enter a name',
+    webhookCountRequired: 'Enter a webhook count',
+    whyNoEnable: 'The customer is already enabled: enable is allowed only when it is disabled',
+    whyNoDisable: 'The customer is already disabled: disable is allowed only when it is enabled',
+    whyBusy: (state: string) => `Not while the customer is ${state}`,
+    jobFailed: (jobName: string, reason: string | null) =>
+      `Failed to ${jobName.charAt(0).toLowerCase()}${jobName.slice(1)}${reason ? ` - ${reason}` : ''}`,
+    lastRefreshed: (time: string) => `Last refreshed ${time}`,
+    loadFailed: 'The customer could not be loaded.',
+  },
   /** Texts of the customer search page that the spec does not word; ours, written once. */
   customerSearch: {
     decommissionPrompt: (alias: string) => `Type the alias ${alias} to confirm that this customer should be decommissioned.`,

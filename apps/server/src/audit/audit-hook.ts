@@ -6,9 +6,11 @@ import { auditEventOf, recordAuditEvent } from './record';
 /**
  * Records the calls that tried to change something and did not: refused, invalid or failed. A change
  * that succeeded was recorded in its own transaction (http/add-endpoint.ts), so it is not here.
+ * Written before the answer leaves (onSend), so an operator who reads the audit right after a
+ * refusal finds it there.
  */
 export const registerAuditHook = (app: FastifyInstance, db: Db) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint || !isChange(endpoint) || request.isAudited) return;
     try {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,6 +37,65 @@ export type DatabaseOptions =
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+const asText = (value: string) => value;
+
+/**
+ * The parsers drizzle hands PGlite with every query (dates and intervals stay text for drizzle to map).
+ * PGlite copies its whole parser map (over 300 entries) for any query that brings parsers of its own,
+ * which cost about 0.3 ms per query; given once when the instance is created they cost nothing
+ * (docs/decisions/090-performance.md).
+ */
+const drizzleParsers: ParserOptions = {
+  [types.TIMESTAMP]: asText,
+  [types.TIMESTAMPTZ]: asText,
+  [types.INTERVAL]: asText,
+  [types.DATE]: asText,
+  1231: asText, // numeric[]
+  1115: asText, // timestamp[]
+  1185: asText, // timestamptz[]
+  1187: asText, // interval[]
+  1182: asText, // date[]
+};
+
+type Queryable = Pick<PGlite | Transaction, 'query'>;
+
+const withoutPerQueryParsers = <T extends Queryable>(client: T): T =>
+  new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'query') {
+        return (query: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options);
+      }
+      if (property === 'transaction' && 'transaction' in target) {
+        return <R>(callback: (tx: Transaction) => Promise<R>) =>
+          (target as unknown as PGlite).transaction((tx) => callback(withoutPerQueryParsers(tx)));
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+
+/** PGlite as pg-boss expects it: with PGlite's own parsers for the types drizzle keeps as text. */
+export const pgliteWithDefaultParsers = (client: PGlite): PGlite => {
+  const defaults = defaultParsersOf.get(client) ?? {};
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'query') {
+        return (query: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(query, params, { ...options, parsers: { ...defaults, ...options?.parsers } });
+      }
+      if (property === 'exec') {
+        return (query: string, options?: QueryOptions) =>
+          target.exec(query, { ...options, parsers: { ...defaults, ...options?.parsers } });
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+};
+
+const defaultParsersOf = new WeakMap<PGlite, ParserOptions>();
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -49,7 +108,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  defaultParsersOf.set(client, Object.fromEntries(Object.keys(drizzleParsers).map((oid) => [oid, client.parsers[Number(oid)]!])));
+  Object.assign(client.parsers, drizzleParsers);
+  const db = drizzlePglite(withoutPerQueryParsers(client), { schema });
   await migratePglite(db, { migrationsFolder });
   const root = db as unknown as Db;
   return { db: ambientDb(root), rootDb: root, kind: 'pglite', pglite: client, close: () => client.close() };

@@ -1,4 +1,4 @@
-import { constants, deriveCustomerAlias } from '@console/contract';
+import { constants } from '@console/contract';
 import { Faker, en } from '@faker-js/faker';
 import { asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from './database';
@@ -82,7 +82,13 @@ const offerings = ['Enterprise', 'Professional', 'Standard'];
 
 /** Aliases are lower-case letters and digits; the seed keeps to that, as the alias validator does. */
 const aliasFrom = (name: string, taken: Set<string>): string => {
-  const base = deriveCustomerAlias(name).replace(/[^a-z0-9]/g, '') || 'customer';
+  // The seed's own rule (cut, then drop) predates the shared derivation: it keeps seeded aliases as they were.
+  const base =
+    name
+      .toLowerCase()
+      .replace(/\s+/g, '')
+      .slice(0, constants.customerAliasMaxLength)
+      .replace(/[^a-z0-9]/g, '') || 'customer';
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
     const suffix = String(n);

@@ -2,6 +2,7 @@ import type { RegisterRoutes } from '../app-deps';
 import { registerAlarmRoutes } from './alarms/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCustomerDetailsRoutes } from './customer-details/routes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerFeatureBranchRoutes } from './feature-branches/routes';
 import { registerJobsRoutes } from './jobs/routes';
@@ -19,6 +20,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerAuthRoutes,
   registerAuditRoutes,
   registerCustomerRoutes,
+  registerCustomerDetailsRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReportStoreRoutes,

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps, RegisterRoutes } from '../app-deps';
 import { registerAuditHook } from '../audit/audit-hook';
@@ -15,6 +14,7 @@ import { redactUrl } from '../lib/redact';
 import { registerEndpointGuard } from './endpoint-guard';
 import { handleError, sendError } from './error-handler';
 import { registerErrorEventsHook } from './error-events-hook';
+import { registerSecurityHeaders } from './security-headers';
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
@@ -39,7 +39,7 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
 
   const identityOrigin = new URL(identity.issuer).origin;
   const formTargets = identity.devProvider ? devRedirectOrigins(config) : [];
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -95,7 +95,7 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
     if (/^\/(api|oidc|live)(\/|\?|$)/.test(request.url) || request.host === publicHost) return;
     return reply.redirect(`${config.publicUrl}${request.url}`, 302);
   });
-  registerEndpointGuard(app, { config, db: database.db, identity });
+  registerEndpointGuard(app, { config, authenticator: deps.authenticator });
   registerAuditHook(app, database.db);
   registerErrorEventsHook(app, database.rootDb);
 
@@ -109,7 +109,23 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
 
   const hasWebApp = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside every asset; the one the browser accepts is sent.
+      preCompressed: true,
+      setHeaders: (response, filePath) => {
+        // Hashed file names never change content: browsers keep them for a year without asking. The
+        // page itself is asked for again each time, so a new build is seen at once.
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // @fastify/static hands its reply here, although its type names a Node response.
+        (response as unknown as FastifyReply).header(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/oidc');

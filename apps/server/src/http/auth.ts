@@ -1,8 +1,7 @@
 import { subscriptionHeader } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { resolveAuthContext, type AuthContext } from '../identity/auth-context';
-import type { Identity } from '../identity/identity';
+import type { AuthContext } from '../identity/auth-context';
+import type { Authenticator } from '../identity/authenticator';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -24,10 +23,9 @@ const bearer = (request: FastifyRequest): string | undefined => {
 };
 
 /** Verifies the bearer token and resolves the operator and subscription for one call. */
-export const authenticate = async (request: FastifyRequest, deps: { db: Db; identity: Identity }): Promise<AuthContext> => {
+export const authenticate = async (request: FastifyRequest, authenticator: Authenticator): Promise<AuthContext> => {
   const requested = request.headers[subscriptionHeader];
-  return resolveAuthContext({
-    ...deps,
+  return authenticator.authenticate({
     token: bearer(request),
     requestedSubscriptionId: Array.isArray(requested) ? requested[0] : requested,
   });

@@ -8,8 +8,7 @@ import {
 } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
-import type { Identity } from '../identity/identity';
+import type { Authenticator } from '../identity/authenticator';
 import { AppError } from '../lib/app-error';
 import { authenticate } from './auth';
 
@@ -26,7 +25,7 @@ const isEmptyBody = (body: unknown) =>
  */
 export const registerEndpointGuard = (
   app: FastifyInstance,
-  { config, db, identity }: { config: Pick<Config, 'isProduction'>; db: Db; identity: Identity },
+  { config, authenticator }: { config: Pick<Config, 'isProduction'>; authenticator: Authenticator },
 ) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('changeReason', null);
@@ -39,7 +38,7 @@ export const registerEndpointGuard = (
     const reason = decodeHeaderText(String(Array.isArray(header) ? header[0] : (header ?? ''))).trim();
     if (reason) request.changeReason = reason.slice(0, maxChangeReasonLength);
     if (!isSignInRequired(endpoint)) return;
-    const auth = await authenticate(request, { db, identity });
+    const auth = await authenticate(request, authenticator);
     request.auth = auth;
     const refusal = refusalFor(endpoint, {
       flags: auth.operator,
@@ -50,6 +49,12 @@ export const registerEndpointGuard = (
     if (endpoint.isDestructive && config.isProduction && !request.changeReason) {
       throw new AppError('badRequest', 'Reason: say why this is being removed; production needs a reason for every removal.');
     }
+  });
+
+  // An operator's own change (their current subscription, say) is seen by their very next call,
+  // before the database's change notification reaches this process.
+  app.addHook('onSend', async (request) => {
+    if (request.isAudited && request.auth) authenticator.forget(request.auth.operator.id);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -30,8 +30,25 @@ export const resolveAuthContext = async ({
   if (!token) throw new AppError('unauthorized', 'Sign-in is required');
   const verified = await identity.verifyToken(token);
   const operator = await resolveOperator(db, verified);
-  const subscriptions = await listOperatorSubscriptions(db, operator.id);
-  const subscriptionIds = subscriptions.map((s) => s.subscriptionId);
+  const subscriptionIds = (await listOperatorSubscriptions(db, operator.id)).map((s) => s.subscriptionId);
+  return {
+    operator,
+    subscriptionIds,
+    subscriptionId: currentSubscriptionFor({ operator, subscriptionIds, requestedSubscriptionId }),
+    expiresAt: verified.expiresAt,
+  };
+};
+
+/** The subscription a call acts in: the one the browser sent (if a member), else the operator's current one. */
+export const currentSubscriptionFor = ({
+  operator,
+  subscriptionIds,
+  requestedSubscriptionId,
+}: {
+  operator: Pick<Operator, 'currentSubscriptionId'>;
+  subscriptionIds: string[];
+  requestedSubscriptionId: string | undefined;
+}): string | null => {
   if (requestedSubscriptionId && !subscriptionIds.includes(requestedSubscriptionId)) {
     throw new AppError('forbidden', `You are not a member of subscription ${requestedSubscriptionId}`);
   }
@@ -39,5 +56,5 @@ export const resolveAuthContext = async ({
     operator.currentSubscriptionId && subscriptionIds.includes(operator.currentSubscriptionId)
       ? operator.currentSubscriptionId
       : (subscriptionIds[0] ?? null);
-  return { operator, subscriptionId: requestedSubscriptionId || current, subscriptionIds, expiresAt: verified.expiresAt };
+  return requestedSubscriptionId || current;
 };

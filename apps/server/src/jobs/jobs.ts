@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
-import type { Database } from '../db/database';
+import { pgliteWithDefaultParsers, type Database } from '../db/database';
 import { afterCommit, isInUnitOfWork } from '../db/unit-of-work';
 import { AppError } from '../lib/app-error';
 import type { Live } from '../live/live';
@@ -37,7 +37,7 @@ const createBoss = (database: Database, settings: JobsSettings): PgBoss => {
   };
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('The embedded database has no PGlite instance');
-    return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
+    return new PgBoss({ ...common, db: fromPglite(pgliteWithDefaultParsers(database.pglite)), backend: 'pglite' });
   }
   return new PgBoss({ ...common, connectionString: database.url, max: 4 });
 };

@@ -19,8 +19,8 @@ import { PacketType } from 'socket.io-parser';
 import type { Database } from '../db/database';
 import { afterCommit, isInUnitOfWork } from '../db/unit-of-work';
 import { AppError, isAppError } from '../lib/app-error';
-import { resolveAuthContext, type AuthContext } from '../identity/auth-context';
-import type { Identity } from '../identity/identity';
+import type { AuthContext } from '../identity/auth-context';
+import type { Authenticator } from '../identity/authenticator';
 
 export type LivePush<H extends HubName, E extends HubEventName<H>> = {
   hub: H;
@@ -69,11 +69,11 @@ export const livePingTimeoutMs = 5_000;
 
 export const createLive = ({
   database,
-  identity,
+  authenticator,
   log,
 }: {
   database: Database;
-  identity: Identity;
+  authenticator: Authenticator;
   log: FastifyBaseLogger;
 }): Live => {
   const io = new Server({
@@ -121,9 +121,7 @@ export const createLive = ({
       if (!pending) {
         // The token travels in the handshake URL; it is never logged (engine.io logs nothing, and
         // these requests never reach Fastify's logger).
-        pending = resolveAuthContext({
-          db: database.db,
-          identity,
+        pending = authenticator.authenticate({
           token: queryValue(socket.handshake.query.id_token),
           requestedSubscriptionId: queryValue(socket.handshake.query.subscription_id),
         });

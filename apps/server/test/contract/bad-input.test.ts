@@ -2,9 +2,10 @@ import { decodeHeaderText, fieldLabel, isChange, reasonHeader, type Endpoint } f
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
-import { auditEvents, customers, jobs } from '../../src/db/schema';
+import { auditEvents, customers } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
+import { settle } from '../support/jobs';
 import {
   allEndpoints,
   fieldsOf,
@@ -196,14 +197,7 @@ const snapshot = async (db: Db): Promise<string> => {
   return parts.join(',');
 };
 
-const settled = async (db: Db) => {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const [row] = await db.select({ running: count() }).from(jobs).where(eq(jobs.isCompleted, false));
-    if (row!.running === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('jobs did not settle');
-};
+const settled = (db: Db) => settle({ db });
 
 const succeededChanges = async (db: Db) => {
   const [row] = await db.select({ n: count() }).from(auditEvents).where(eq(auditEvents.outcome, 'succeeded'));

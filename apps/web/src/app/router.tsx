@@ -100,12 +100,11 @@ const dashboardRoute = createRoute({
 
 const builtPaths = new Set([auditScreen.path, customersScreen.path, dashboardScreen.path]);
 
-/** The customer details page is another issue's; the search page links to it, so its path is typed. */
 const customerDetailsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/customers/$customerId',
   staticData: { title: 'Customer details' },
-  component: () => <NotBuiltPage screen={{ title: 'Customer details' }} />,
+  component: lazyRouteComponent(() => import('../features/customer-details/customer-details-page'), 'CustomerDetailsPage'),
 });
 
 const notBuiltRoutes = allScreens

@@ -13,6 +13,7 @@ import { useJobsLive } from '../features/jobs/use-jobs-live';
 import { DatabaseToolLink } from '../features/operations/database-tool-link';
 import { VersionCheck } from '../features/version/version-check';
 import { callEndpoint } from '../lib/api-client';
+import { CallerProvider, callerOf } from '../lib/permissions';
 import { isApiError } from '../lib/api-error';
 import { LiveProvider } from '../lib/live';
 import { clearToken, getSubscriptionId, getToken, setSubscriptionId } from '../lib/session';
@@ -82,6 +83,8 @@ export const Shell = () => {
   const queryClient = useQueryClient();
   const navigation = visibleNavigation(whoami.data);
   const [isJobsOpen, jobsDrawer] = useDisclosure(false);
+  // Both are needed to read an endpoint's declaration: the flags and whether this is production.
+  const caller = whoami.data && config.data ? callerOf(whoami.data, config.data.isProduction) : null;
   const subscriptionId = whoami.data ? (selectedSubscription(whoami.data, getSubscriptionId())?.subscriptionId ?? null) : null;
 
   useEffect(() => {
@@ -104,75 +107,77 @@ export const Shell = () => {
   };
 
   return (
-    <LiveProvider token={getToken()} subscriptionId={subscriptionId}>
-      <JobsLiveUpdates subscriptionId={subscriptionId} />
-      <AppShell header={{ height: 56 }} footer={{ height: 40 }} padding="md">
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="xs" component="nav" aria-label="Main" wrap="nowrap">
-              <UnstyledButton component={Link} to="/" fw={700} mr="md">
-                {config.data?.productName ?? 'Operations Console'}
-              </UnstyledButton>
-              {navigation.topScreens.map((screen) => (
-                <Button
-                  key={screen.path}
-                  component={Link}
-                  to={screen.path}
-                  variant="subtle"
-                  activeOptions={{ exact: screen.path === '/' }}
-                >
-                  {screen.title}
-                </Button>
-              ))}
-              {navigation.groups.map((group) => (
-                <Menu key={group.label} position="bottom-start" withinPortal>
+    <CallerProvider caller={caller}>
+      <LiveProvider token={getToken()} subscriptionId={subscriptionId}>
+        <JobsLiveUpdates subscriptionId={subscriptionId} />
+        <AppShell header={{ height: 56 }} footer={{ height: 40 }} padding="md">
+          <AppShell.Header>
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+              <Group gap="xs" component="nav" aria-label="Main" wrap="nowrap">
+                <UnstyledButton component={Link} to="/" fw={700} mr="md">
+                  {config.data?.productName ?? 'Operations Console'}
+                </UnstyledButton>
+                {navigation.topScreens.map((screen) => (
+                  <Button
+                    key={screen.path}
+                    component={Link}
+                    to={screen.path}
+                    variant="subtle"
+                    activeOptions={{ exact: screen.path === '/' }}
+                  >
+                    {screen.title}
+                  </Button>
+                ))}
+                {navigation.groups.map((group) => (
+                  <Menu key={group.label} position="bottom-start" withinPortal>
+                    <Menu.Target>
+                      <Button variant="subtle">{group.label}</Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {group.screens.map((screen) => (
+                        <Menu.Item key={screen.path} component={Link} to={screen.path}>
+                          {screen.title}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                ))}
+                <DatabaseToolLink />
+                {whoami.data && <SubscriptionMenu whoami={whoami.data} />}
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                {config.data && (
+                  <Text size="sm" c="dimmed" tt="uppercase">
+                    {config.data.environment}
+                  </Text>
+                )}
+                <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
-                    <Button variant="subtle">{group.label}</Button>
+                    <Button variant="light" aria-label={`Operator: ${whoami.data?.name ?? 'signed in'}`}>
+                      {whoami.data?.name ?? 'Operator'}
+                    </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    {group.screens.map((screen) => (
-                      <Menu.Item key={screen.path} component={Link} to={screen.path}>
-                        {screen.title}
-                      </Menu.Item>
-                    ))}
+                    <Menu.Item onClick={handleSignOut}>Sign out</Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
-              ))}
-              <DatabaseToolLink />
-              {whoami.data && <SubscriptionMenu whoami={whoami.data} />}
+              </Group>
             </Group>
-            <Group gap="xs" wrap="nowrap">
-              {config.data && (
-                <Text size="sm" c="dimmed" tt="uppercase">
-                  {config.data.environment}
-                </Text>
-              )}
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <Button variant="light" aria-label={`Operator: ${whoami.data?.name ?? 'signed in'}`}>
-                    {whoami.data?.name ?? 'Operator'}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={handleSignOut}>Sign out</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+          </AppShell.Header>
+          <AppShell.Main>
+            <HeaderAlarms />
+            <Outlet />
+          </AppShell.Main>
+          <AppShell.Footer>
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+              <ConnectionBar />
+              <JobsStatus subscriptionId={subscriptionId} onOpen={jobsDrawer.open} />
             </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Main>
-          <HeaderAlarms />
-          <Outlet />
-        </AppShell.Main>
-        <AppShell.Footer>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <ConnectionBar />
-            <JobsStatus subscriptionId={subscriptionId} onOpen={jobsDrawer.open} />
-          </Group>
-        </AppShell.Footer>
-      </AppShell>
-      <VersionCheck />
-      <JobsDrawer opened={isJobsOpen} onClose={jobsDrawer.close} subscriptionId={subscriptionId} />
-    </LiveProvider>
+          </AppShell.Footer>
+        </AppShell>
+        <VersionCheck />
+        <JobsDrawer opened={isJobsOpen} onClose={jobsDrawer.close} subscriptionId={subscriptionId} />
+      </LiveProvider>
+    </CallerProvider>
   );
 };

@@ -23,7 +23,14 @@ export const reportError = (error: unknown, options: { isWhoami?: boolean } = {}
   }
 };
 
-export const showSuccess = (message: string) =>
-  notifications.show({ color: 'green', message, autoClose: constants.toastTimeoutMs });
+/**
+ * The message is the toast's id: Mantine ignores a toast whose id is still shown, so the same message
+ * reported twice (two failed polls, a double click) shows once (issue 9, defect 11).
+ */
+export const toastId = (color: 'green' | 'red', message: string) => `toast:${color}:${message}`;
 
-export const showError = (message: string) => notifications.show({ color: 'red', message, autoClose: constants.toastTimeoutMs });
+export const showSuccess = (message: string) =>
+  notifications.show({ id: toastId('green', message), color: 'green', message, autoClose: constants.toastTimeoutMs });
+
+export const showError = (message: string) =>
+  notifications.show({ id: toastId('red', message), color: 'red', message, autoClose: constants.toastTimeoutMs });

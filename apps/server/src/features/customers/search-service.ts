@@ -1,5 +1,5 @@
 import { constants, type CustomerPageQuery, type CustomerSearchResponse, type FirstLetter } from '@console/contract';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { customers, releaseChannels } from '../../db/schema';
@@ -14,19 +14,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const normaliseQuery = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-const readPage = async (db: Db, ids: string[]): Promise<SummaryRow[]> => {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(summaryColumns)
-    .from(customers)
-    .leftJoin(releaseChannels, eq(releaseChannels.id, customers.releaseChannelId))
-    .where(inArray(customers.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is SummaryRow => r !== undefined);
-};
-
-type Match = { id: string; alias: string; rank: number; branch: string };
 
 const wordsOf = (q: string) => q.split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
 
@@ -87,51 +74,94 @@ export const searchCustomers = async ({
   const prefix = `${escapeLike(q)}%`;
   const inSubscription = sql`subscription_id = ${subscriptionId}`;
   const branches: SQL[] = [
-    sql`(select id, alias, 0 as rank, 'exact' as branch from customers where ${inSubscription} and alias = ${q})`,
-    sql`(select id, alias, 1 as rank, 'alias' as branch from customers where ${inSubscription} and alias like ${prefix} order by alias limit ${limit})`,
-    sql`(select id, alias, 1 as rank, 'name' as branch from customers where ${inSubscription} and lower(name) like ${prefix} limit ${limit})`,
+    sql`(select id, 0 as rank, 'exact' as branch from customers where ${inSubscription} and alias = ${q})`,
+    sql`(select id, 1 as rank, 'alias' as branch from customers where ${inSubscription} and alias like ${prefix} order by alias limit ${limit})`,
+    sql`(select id, 1 as rank, 'name' as branch from customers where ${inSubscription} and lower(name) like ${prefix} limit ${limit})`,
   ];
   const fragmentCondition = await fragmentMatch({ db, subscriptionId, q });
   if (fragmentCondition) {
     branches.push(
-      sql`(select id, alias, 2 as rank, 'fragment' as branch from customers where ${inSubscription} and ${fragmentCondition} limit ${limit})`,
+      sql`(select id, 2 as rank, 'fragment' as branch from customers where ${inSubscription} and ${fragmentCondition} limit ${limit})`,
     );
   }
-  const matches = rowsOf<Match>(await db.execute(sql.join(branches, sql` union all `)));
-  const best = new Map<string, Match>();
-  const perBranch = new Map<string, number>();
-  for (const match of matches) {
-    perBranch.set(match.branch, (perBranch.get(match.branch) ?? 0) + 1);
-    const seen = best.get(match.id);
-    if (!seen || Number(match.rank) < Number(seen.rank)) best.set(match.id, match);
-  }
-  const ordered = [...best.values()].sort(
-    (a, b) => Number(a.rank) - Number(b.rank) || (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0),
+  // Ranking, counting and paging happen in the database: only the page's rows come back (each row
+  // that crosses from PGlite costs more than finding it did).
+  const rows = rowsOf<PageRow>(
+    await db.execute(sql`
+      with matches as materialized (${sql.join(branches, sql` union all `)}),
+      best as (select id, min(rank) as rank from matches group by id),
+      totals as (
+        select
+          (select count(*) from best) as total,
+          (select count(*) from best where rank < 2) as prefix_matches,
+          (select count(*) from matches where branch = 'alias') as alias_matches,
+          (select count(*) from matches where branch = 'name') as name_matches,
+          (select count(*) from matches where branch = 'fragment') as fragment_branch_matches,
+          (select count(*) from matches where branch = 'exact') as exact_matches
+      )
+      select totals.*, page.* from totals left join lateral (
+        select c.id, c.name, c.alias, c.email_domain, c.is_enabled, c.state, c.release_channel_id,
+          c.is_pinned_to_release_channel, c.feature_branch, rc.name as release_channel_name
+        from best b join customers c on c.id = b.id left join release_channels rc on rc.id = c.release_channel_id
+        order by b.rank, c.alias
+        limit ${pageSize} offset ${(page - 1) * pageSize}
+      ) page on true`),
   );
-  const isTotalExact = ['alias', 'name', 'fragment'].every((branch) => (perBranch.get(branch) ?? 0) < limit);
-  const pageIds = ordered.slice((page - 1) * pageSize, page * pageSize).map((m) => m.id);
-  const rows = await readPage(db, pageIds);
-  const totalResults = ordered.length;
+  const totals = rows[0]!;
+  const pageRows = rows.filter((row) => row.id !== null).map(toSummaryRow);
+  const totalResults = Number(totals.total);
+  const prefixMatches = Number(totals.prefix_matches);
+  const isTotalExact = [totals.alias_matches, totals.name_matches, totals.fragment_branch_matches].every(
+    (matched) => Number(matched) < limit,
+  );
+  // An exact alias hit is what the operator typed: nothing to suggest.
   const suggestions =
-    totalResults < constants.customerSearch.suggestionThreshold && q.length >= 3
-      ? await suggestFor({ db, subscriptionId, q, exclude: new Set(rows.map((r) => r.alias)) })
+    totalResults < constants.customerSearch.suggestionThreshold && q.length >= 3 && Number(totals.exact_matches) === 0
+      ? await suggestFor({ db, subscriptionId, q, exclude: new Set(pageRows.map((r) => r.alias)) })
       : [];
   return {
     query,
-    results: rows.map((row) => toCustomerSummary(config, row)),
-    stats: {
-      totalResults,
-      isTotalExact,
-      prefixMatches: ordered.filter((m) => Number(m.rank) < 2).length,
-      fragmentMatches: ordered.filter((m) => Number(m.rank) === 2).length,
-    },
+    results: pageRows.map((row) => toCustomerSummary(config, row)),
+    stats: { totalResults, isTotalExact, prefixMatches, fragmentMatches: totalResults - prefixMatches },
     suggestions,
     queryTimeInSeconds: (performance.now() - started) / 1000,
     page,
     pageSize,
-    isPartial: rows.length < totalResults || !isTotalExact,
+    isPartial: pageRows.length < totalResults || !isTotalExact,
   };
 };
+
+type PageRow = {
+  total: number | string;
+  prefix_matches: number | string;
+  alias_matches: number | string;
+  name_matches: number | string;
+  fragment_branch_matches: number | string;
+  exact_matches: number | string;
+  id: string | null;
+  name: string;
+  alias: string;
+  email_domain: string;
+  is_enabled: boolean;
+  state: SummaryRow['state'];
+  release_channel_id: string | null;
+  is_pinned_to_release_channel: boolean;
+  feature_branch: string | null;
+  release_channel_name: string | null;
+};
+
+const toSummaryRow = (row: PageRow): SummaryRow => ({
+  id: row.id!,
+  name: row.name,
+  alias: row.alias,
+  emailDomain: row.email_domain,
+  isEnabled: row.is_enabled,
+  state: row.state,
+  releaseChannelId: row.release_channel_id,
+  isPinnedToReleaseChannel: row.is_pinned_to_release_channel,
+  featureBranch: row.feature_branch,
+  releaseChannelName: row.release_channel_name,
+});
 
 /**
  * "Did you mean": each word of the query is compared with the words of customer names in the

@@ -42,6 +42,17 @@ const AuditRow = ({ event }: { event: AuditEvent }) => (
       </Badge>
     </Table.Td>
     <Table.Td>{event.durationMs} ms</Table.Td>
+    <Table.Td>
+      {event.changeReason ? (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {event.changeReason}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      )}
+    </Table.Td>
   </Table.Tr>
 );
 
@@ -167,7 +178,7 @@ const AuditChanges = ({ search }: { search: AuditSearch }) => {
           <Text size="sm" c="dimmed" role="status">
             {total} {total === 1 ? 'event' : 'events'}
           </Text>
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer minWidth={1000}>
             <Table striped highlightOnHover aria-label="Audit events">
               <Table.Thead>
                 <Table.Tr>
@@ -178,6 +189,7 @@ const AuditChanges = ({ search }: { search: AuditSearch }) => {
                   <Table.Th>Targets</Table.Th>
                   <Table.Th>Outcome</Table.Th>
                   <Table.Th>Duration</Table.Th>
+                  <Table.Th>Reason</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

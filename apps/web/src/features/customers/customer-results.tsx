@@ -1,6 +1,7 @@
-import type { CustomerSummary } from '@console/contract';
+import { endpoints, type CustomerSummary } from '@console/contract';
 import { Anchor, Badge, Button, Checkbox, Group, Menu, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { GuardedMenuItem } from '../../lib/permissions';
 import { canDecommission, canDisable, canEnable, isSettled } from './customer-rules';
 
 export type RowAction = 'reports' | 'enable' | 'disable' | 'repair' | 'supportUser' | 'decommission';
@@ -133,27 +134,46 @@ export const CustomerResults = ({
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item onClick={() => onAction('reports', customer)}>Custom report store</Menu.Item>
-                    <Menu.Item disabled={!canEnable(customer)} onClick={() => onAction('enable', customer)}>
+                    <GuardedMenuItem endpoint={endpoints.listCustomReports} onClick={() => onAction('reports', customer)}>
+                      Custom report store
+                    </GuardedMenuItem>
+                    <GuardedMenuItem
+                      endpoint={endpoints.enableCustomer}
+                      disabled={!canEnable(customer)}
+                      onClick={() => onAction('enable', customer)}
+                    >
                       Enable
-                    </Menu.Item>
-                    <Menu.Item disabled={!canDisable(customer)} onClick={() => onAction('disable', customer)}>
+                    </GuardedMenuItem>
+                    <GuardedMenuItem
+                      endpoint={endpoints.disableCustomer}
+                      disabled={!canDisable(customer)}
+                      onClick={() => onAction('disable', customer)}
+                    >
                       Disable
-                    </Menu.Item>
-                    <Menu.Item disabled={!isSettled(customer)} onClick={() => onAction('repair', customer)}>
+                    </GuardedMenuItem>
+                    <GuardedMenuItem
+                      endpoint={endpoints.repairCustomer}
+                      disabled={!isSettled(customer)}
+                      onClick={() => onAction('repair', customer)}
+                    >
                       Repair
-                    </Menu.Item>
-                    <Menu.Item disabled={!isSettled(customer)} onClick={() => onAction('supportUser', customer)}>
+                    </GuardedMenuItem>
+                    <GuardedMenuItem
+                      endpoint={endpoints.createSupportUser}
+                      disabled={!isSettled(customer)}
+                      onClick={() => onAction('supportUser', customer)}
+                    >
                       Create support user
-                    </Menu.Item>
+                    </GuardedMenuItem>
                     <Menu.Divider />
-                    <Menu.Item
+                    <GuardedMenuItem
+                      endpoint={endpoints.decommissionCustomer}
                       color="red"
                       disabled={!canDecommission(customer)}
                       onClick={() => onAction('decommission', customer)}
                     >
                       Decommission
-                    </Menu.Item>
+                    </GuardedMenuItem>
                   </Menu.Dropdown>
                 </Menu>
               </Table.Td>

@@ -19,7 +19,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { federatedConfigQuery } from '../auth/federated-config';
+import { GuardedButton, GuardedMenuItem } from '../../lib/permissions';
 import { CustomerResults, type RowAction } from './customer-results';
 import { customersKey, referenceQueries, useJobAction } from './customer-queries';
 import { useCustomersLive } from './use-customers-live';
@@ -84,9 +84,13 @@ const FrontDoorModal = ({ customerIds, onClose }: { customerIds: string[]; onClo
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={move.isPending} onClick={() => move.mutate(undefined, { onSuccess: onClose })}>
+          <GuardedButton
+            endpoint={endpoints.moveToFrontDoor}
+            loading={move.isPending}
+            onClick={() => move.mutate(undefined, { onSuccess: onClose })}
+          >
             Move to Front Door
-          </Button>
+          </GuardedButton>
         </Group>
       </Stack>
     </Modal>
@@ -100,7 +104,6 @@ export const CustomersPage = () => {
   const [draft, setDraft] = useState(search.query ?? '');
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
-  const config = useQuery(federatedConfigQuery);
   const letters = useQuery(referenceQueries.firstLetters);
   const channels = useQuery(referenceQueries.releaseChannels);
 
@@ -209,7 +212,6 @@ export const CustomersPage = () => {
     goTo({ query: alias });
   };
 
-  const isProduction = config.data?.isProduction ?? true;
   const data = results.data;
 
   return (
@@ -219,21 +221,38 @@ export const CustomersPage = () => {
           Customers
         </Title>
         <Group>
-          <Button onClick={() => setDialog({ kind: 'quickCreate' })}>Quick create</Button>
-          {config.data && !isProduction && (
-            <Button variant="light" onClick={() => setDialog({ kind: 'featureBranch' })}>
-              Quick create feature branch
-            </Button>
-          )}
-          <Button variant="default" disabled={shown.length === 0} loading={repairMany.isPending} onClick={handleRepairShown}>
+          <GuardedButton
+            endpoint={endpoints.quickCreateCustomer}
+            aria-haspopup="dialog"
+            onClick={() => setDialog({ kind: 'quickCreate' })}
+          >
+            Quick create
+          </GuardedButton>
+          {/* Disabled with its reason in production rather than hidden (issue 7). */}
+          <GuardedButton
+            endpoint={endpoints.createFeatureBranch}
+            variant="light"
+            aria-haspopup="dialog"
+            onClick={() => setDialog({ kind: 'featureBranch' })}
+          >
+            Quick create feature branch
+          </GuardedButton>
+          <GuardedButton
+            endpoint={endpoints.repairCustomers}
+            variant="default"
+            disabled={shown.length === 0}
+            loading={repairMany.isPending}
+            onClick={handleRepairShown}
+          >
             Repair all shown
-          </Button>
+          </GuardedButton>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="default">Bulk actions</Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item
+              <GuardedMenuItem
+                endpoint={endpoints.setAzureCdn}
                 onClick={() =>
                   confirm(
                     'Set the CDN for all customers',
@@ -244,8 +263,9 @@ export const CustomersPage = () => {
                 }
               >
                 Set the CDN for all customers
-              </Menu.Item>
-              <Menu.Item
+              </GuardedMenuItem>
+              <GuardedMenuItem
+                endpoint={endpoints.setAzureCdnForSpecific}
                 disabled={selected.length === 0}
                 onClick={() =>
                   confirm(
@@ -257,13 +277,14 @@ export const CustomersPage = () => {
                 }
               >
                 Set the CDN for selected customers
-              </Menu.Item>
-              <Menu.Item
+              </GuardedMenuItem>
+              <GuardedMenuItem
+                endpoint={endpoints.moveToFrontDoor}
                 disabled={selected.length === 0}
                 onClick={() => setDialog({ kind: 'frontDoor', customerIds: selected.map((c) => c.id) })}
               >
                 Move selected to Front Door
-              </Menu.Item>
+              </GuardedMenuItem>
             </Menu.Dropdown>
           </Menu>
         </Group>

@@ -1,9 +1,9 @@
 import { endpoints, messages, type CustomerSummary } from '@console/contract';
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { DialogActions } from '../../lib/dialog-actions';
+import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { showSuccess } from '../../lib/report-error';
 import { customersKey } from './customer-queries';
 import { isDecommissionConfirmed } from './customer-rules';
@@ -13,7 +13,8 @@ export const DecommissionModal = ({ customer, onClose }: { customer: CustomerSum
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const decommission = useMutation({
-    mutationFn: () => callEndpoint(endpoints.decommissionCustomer, { params: { id: customer.id } }),
+    mutationFn: (changeReason: string | undefined) =>
+      callEndpoint(endpoints.decommissionCustomer, { params: { id: customer.id }, changeReason }),
     meta: { isSilent: true },
     onSuccess: async () => {
       showSuccess(messages.customerSearch.jobStarted('Decommission', customer.alias));
@@ -21,33 +22,25 @@ export const DecommissionModal = ({ customer, onClose }: { customer: CustomerSum
       onClose();
     },
   });
-  const isConfirmed = isDecommissionConfirmed(typed, customer.alias);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isConfirmed) decommission.mutate();
-  };
   return (
-    <Modal opened onClose={onClose} title={`Decommission ${customer.alias}`}>
-      <form onSubmit={handleSubmit}>
-        <Stack>
-          <Text>{messages.customerSearch.decommissionPrompt(customer.alias)}</Text>
-          <TextInput
-            label="Customer alias"
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            data-autofocus
-            autoComplete="off"
-          />
-          <DialogActions
-            error={decommission.isError ? decommission.error : null}
-            submitLabel="Decommission"
-            isPending={decommission.isPending}
-            isDisabled={!isConfirmed}
-            color="red"
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmDestructive
+      title={`Decommission ${customer.alias}`}
+      endpoint={endpoints.decommissionCustomer}
+      confirmLabel="Decommission"
+      isConfirmDisabled={!isDecommissionConfirmed(typed, customer.alias)}
+      isPending={decommission.isPending}
+      error={decommission.isError ? decommission.error : null}
+      onConfirm={(reason) => decommission.mutate(reason)}
+      onClose={onClose}
+    >
+      <Text>{messages.customerSearch.decommissionPrompt(customer.alias)}</Text>
+      <TextInput
+        label="Customer alias"
+        value={typed}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        data-autofocus
+        autoComplete="off"
+      />
+    </ConfirmDestructive>
   );
 };

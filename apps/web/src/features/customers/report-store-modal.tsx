@@ -3,7 +3,9 @@ import { Alert, Button, FileInput, Group, Loader, Modal, Stack, Table, Text } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint, uploadFile } from '../../lib/api-client';
+import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { dialogErrorMessage } from '../../lib/errors';
+import { GuardedButton } from '../../lib/permissions';
 import { showSuccess } from '../../lib/report-error';
 import { reportFileProblem } from './customer-rules';
 
@@ -16,6 +18,7 @@ export const ReportStoreModal = ({ customer, onClose }: { customer: CustomerSumm
   const queryKey = ['customer-reports', customer.id];
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [toRemove, setToRemove] = useState<{ id: string; title: string } | null>(null);
   const reports = useQuery({
     queryKey,
     queryFn: ({ signal }) => callEndpoint(endpoints.listCustomReports, { params: { id: customer.id }, signal }),
@@ -30,11 +33,13 @@ export const ReportStoreModal = ({ customer, onClose }: { customer: CustomerSumm
     },
   });
   const remove = useMutation({
-    mutationFn: (reportId: string) => callEndpoint(endpoints.deleteCustomReport, { params: { id: customer.id, reportId } }),
+    mutationFn: ({ reportId, changeReason }: { reportId: string; changeReason: string | undefined }) =>
+      callEndpoint(endpoints.deleteCustomReport, { params: { id: customer.id, reportId }, changeReason }),
     meta: { isSilent: true },
-    onSuccess: async (_result, reportId) => {
+    onSuccess: async (_result, { reportId }) => {
       const title = reports.data?.find((r) => r.id === reportId)?.title ?? 'the report';
       showSuccess(messages.customerSearch.reportRemoved(title, customer.alias));
+      setToRemove(null);
       await queryClient.invalidateQueries({ queryKey });
     },
   });
@@ -44,7 +49,7 @@ export const ReportStoreModal = ({ customer, onClose }: { customer: CustomerSumm
     setProblem(found);
     if (!found && file) upload.mutate(file);
   };
-  const failure = upload.error ?? remove.error;
+  const failure = upload.error;
   return (
     <Modal opened onClose={onClose} title={`Custom report store of ${customer.alias}`} size="lg">
       <Stack>
@@ -78,16 +83,20 @@ export const ReportStoreModal = ({ customer, onClose }: { customer: CustomerSumm
                     {new Date(report.uploadedAtUtc).toLocaleString()} {report.uploadedBy ? `by ${report.uploadedBy}` : ''}
                   </Table.Td>
                   <Table.Td>
-                    <Button
+                    <GuardedButton
+                      endpoint={endpoints.deleteCustomReport}
                       size="xs"
                       variant="light"
                       color="red"
                       aria-label={`Remove ${report.title}`}
-                      loading={remove.isPending && remove.variables === report.id}
-                      onClick={() => remove.mutate(report.id)}
+                      aria-haspopup="dialog"
+                      onClick={() => {
+                        remove.reset();
+                        setToRemove({ id: report.id, title: report.title });
+                      }}
                     >
                       Remove
-                    </Button>
+                    </GuardedButton>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -108,9 +117,9 @@ export const ReportStoreModal = ({ customer, onClose }: { customer: CustomerSumm
               clearable
               style={{ flex: 1 }}
             />
-            <Button type="submit" loading={upload.isPending}>
+            <GuardedButton endpoint={endpoints.uploadCustomReport} type="submit" loading={upload.isPending}>
               Upload
-            </Button>
+            </GuardedButton>
           </Group>
         </form>
         {(problem || failure) && (
@@ -124,6 +133,21 @@ export const ReportStoreModal = ({ customer, onClose }: { customer: CustomerSumm
           </Button>
         </Group>
       </Stack>
+      {toRemove && (
+        <ConfirmDestructive
+          title={`Remove ${toRemove.title}`}
+          endpoint={endpoints.deleteCustomReport}
+          confirmLabel="Remove"
+          isPending={remove.isPending}
+          error={remove.isError ? remove.error : null}
+          onConfirm={(changeReason) => remove.mutate({ reportId: toRemove.id, changeReason })}
+          onClose={() => setToRemove(null)}
+        >
+          <Text>
+            Remove the report {toRemove.title} from the report store of {customer.alias}.
+          </Text>
+        </ConfirmDestructive>
+      )}
     </Modal>
   );
 };

@@ -1,7 +1,8 @@
-import { jobStatusOf, type Job, type JobStep } from '@console/contract';
+import { endpoints, jobStatusOf, type Job, type JobStep } from '@console/contract';
 import { Anchor, Badge, Button, Collapse, Group, Loader, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import { GuardedButton } from '../../lib/permissions';
 import { jobProgress, jobTargetPath } from './jobs-cache';
 
 const statusBadge = {
@@ -146,7 +147,8 @@ export const JobCard = ({
             {progress.done} of {progress.total} steps done
           </Text>
           {job.canRetryFailed && onRetryFailed && (
-            <Button
+            <GuardedButton
+              endpoint={endpoints.retryFailedJob}
               variant="light"
               color="red"
               size="compact-xs"
@@ -155,7 +157,7 @@ export const JobCard = ({
               onClick={() => onRetryFailed(job)}
             >
               Retry failed ({job.steps.filter((s) => s.state === 'failed').length})
-            </Button>
+            </GuardedButton>
           )}
           <Button
             variant="subtle"

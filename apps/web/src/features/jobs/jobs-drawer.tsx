@@ -3,6 +3,8 @@ import { Alert, Button, Drawer, Group, Loader, SegmentedControl, Stack, Text } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
+import { ConfirmDestructive } from '../../lib/confirm-destructive';
+import { GuardedButton } from '../../lib/permissions';
 import { showSuccess } from '../../lib/report-error';
 import { JobCard } from './job-card';
 import { applyJobChange, matchesFilter, summarizeJobs, type JobFilter, type JobList } from './jobs-cache';
@@ -37,14 +39,17 @@ export const JobsDrawer = ({
   const queryClient = useQueryClient();
   const jobs = useQuery(jobsQuery(queryClient, subscriptionId));
   const [filter, setFilter] = useState<JobFilter>('all');
+  const [isConfirmingDismiss, setIsConfirmingDismiss] = useState(false);
   const list = jobs.data?.jobs ?? [];
   const summary = summarizeJobs(list);
   const counts: Record<JobFilter, number> = { all: summary.total, ...summary };
   const shown = list.filter((job) => matchesFilter(job, filter));
 
   const dismiss = useMutation({
-    mutationFn: () => callEndpoint(endpoints.dismissJobs),
+    mutationFn: (changeReason: string | undefined) => callEndpoint(endpoints.dismissJobs, { changeReason }),
+    meta: { isSilent: true },
     onSuccess: ({ dismissedCount }) => {
+      setIsConfirmingDismiss(false);
       queryClient.setQueryData<JobList>(jobsQueryKey(subscriptionId), (current) =>
         current ? { jobs: current.jobs.filter((job) => !job.isCompleted) } : current,
       );
@@ -73,18 +78,27 @@ export const JobsDrawer = ({
     <Drawer opened={opened} onClose={onClose} title="Jobs" position="right" size="lg">
       <Stack>
         <Group justify="space-between">
-          <Button variant="light" onClick={() => selfTest.mutate()} loading={selfTest.isPending}>
+          <GuardedButton
+            endpoint={endpoints.startPlatformSelfTest}
+            variant="light"
+            onClick={() => selfTest.mutate()}
+            loading={selfTest.isPending}
+          >
             Run platform self-test
-          </Button>
-          <Button
+          </GuardedButton>
+          <GuardedButton
+            endpoint={endpoints.dismissJobs}
             variant="default"
-            onClick={() => dismiss.mutate()}
-            loading={dismiss.isPending}
+            aria-haspopup="dialog"
+            onClick={() => {
+              dismiss.reset();
+              setIsConfirmingDismiss(true);
+            }}
             disabled={summary.completed === 0}
             title={summary.completed === 0 ? 'No completed jobs to dismiss' : undefined}
           >
             Dismiss all completed
-          </Button>
+          </GuardedButton>
         </Group>
         <SegmentedControl
           aria-label="Show jobs"
@@ -129,6 +143,22 @@ export const JobsDrawer = ({
           </Stack>
         )}
       </Stack>
+      {isConfirmingDismiss && (
+        <ConfirmDestructive
+          title="Dismiss all completed jobs"
+          endpoint={endpoints.dismissJobs}
+          confirmLabel="Dismiss"
+          isPending={dismiss.isPending}
+          error={dismiss.isError ? dismiss.error : null}
+          onConfirm={(changeReason) => dismiss.mutate(changeReason)}
+          onClose={() => setIsConfirmingDismiss(false)}
+        >
+          <Text>
+            Remove {summary.completed === 1 ? '1 completed job' : `${summary.completed} completed jobs`} from the list. Jobs still
+            running stay.
+          </Text>
+        </ConfirmDestructive>
+      )}
     </Drawer>
   );
 };

@@ -13,24 +13,15 @@ import {
 } from '@console/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, customers, deployments, errorEvents, jobs, subscriptions } from '../src/db/schema';
-import { seedSubscriptions } from '../src/db/seed';
-import { countErrorsPerHour } from '../src/features/monitoring/recent-errors';
-import { resolveAuthContext } from '../src/identity/auth-context';
-import { createTestApp, testDatabases, whenConnected, type TestApp } from './harness';
+import { auditEvents, customers, deployments, errorEvents, jobs, subscriptions } from '../../src/db/schema';
+import { seedSubscriptions } from '../../src/db/seed';
+import { countErrorsPerHour } from '../../src/features/monitoring/recent-errors';
+import { resolveAuthContext } from '../../src/identity/auth-context';
+import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
+import { until } from '../support/eventually';
 
 const production = seedSubscriptions[0]!.id;
 const staging = seedSubscriptions[1]!.id;
-
-const eventually = async <T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`not done after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 const noConditions = { failTargets: [], missingCertificates: [], hasDefaultDatabase: true };
 
@@ -107,11 +98,11 @@ describe.each(testDatabases)('dashboard and monitoring on %s', (kind) => {
       });
       expect(started.statusCode).toBe(202);
       const { correlationId } = started.json<{ correlationId: string }>();
-      await eventually(
+      await until(
         async () => (await t.db.select().from(jobs).where(eq(jobs.correlationId, correlationId)))[0],
         (job) => job?.isCompleted === true,
       );
-      const recorded = await eventually(
+      const recorded = await until(
         () => t.db.select().from(errorEvents).where(eq(errorEvents.subscriptionId, production)).orderBy(desc(errorEvents.id)),
         (rows) => rows.some((r) => r.source === 'job' && r.message.includes('Platform self-test')),
       );
@@ -265,7 +256,7 @@ describe.each(testDatabases)('dashboard and monitoring on %s', (kind) => {
         payload: { failTargets: ['Staging fleet'], missingCertificates: ['code-signing'], hasDefaultDatabase: false },
       });
       expect(changed.statusCode).toBe(200);
-      await eventually(
+      await until(
         async () => pushes,
         (n) => n >= 1,
       );
@@ -286,7 +277,7 @@ describe.each(testDatabases)('dashboard and monitoring on %s', (kind) => {
       expect(refused.headers[reasonHeader]).toContain('Missing certificates (item 1) must be a known certificate id');
 
       await t.app.inject({ method: 'PUT', url: '/api/platform/simulation', headers, payload: noConditions });
-      await eventually(
+      await until(
         async () => pushes,
         (n) => n >= 2,
       );
@@ -405,7 +396,7 @@ describe.each(testDatabases)("the server's log level on %s", (kind) => {
     expect(response.headers[reasonHeader]).toBe('Log level must be one of 0 (Verbose) to 5 (Fatal).');
     expect(t.server.log.level).toBe(before);
     // A refused call is recorded once its answer has gone (audit/audit-hook.ts).
-    const refused = await eventually(
+    const refused = await until(
       () =>
         t.db
           .select()
@@ -473,7 +464,7 @@ describe('with a Seq-compatible log server', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/operations/monitoring/seq/recenterrors', headers });
     expect(response.statusCode).toBe(503);
     expect(response.headers[reasonHeader]).toMatch(/^The log server did not answer/);
-    const recorded = await eventually(
+    const recorded = await until(
       () => t.db.select().from(errorEvents).where(eq(errorEvents.source, 'server')),
       (rows) => rows.length > 0,
     );

@@ -1,26 +1,17 @@
-import type { Job, JobStep, LiveEntityChange } from '@console/contract';
+import type { AuditEvent, Job, JobStep, LiveEntityChange } from '@console/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, hostedApplications, hostingGroups, jobSteps, platformOperations } from '../src/db/schema';
-import { seedSubscriptions } from '../src/db/seed';
-import { platformSteps } from '../src/jobs/platform-steps';
-import type { JobDefinition } from '../src/jobs/types';
-import { PlatformError } from '../src/platform/types';
-import { createTestApp, testDatabases, whenConnected, type TestApp } from './harness';
+import { auditEvents, customers, hostedApplications, hostingGroups, jobSteps, platformOperations } from '../../src/db/schema';
+import { seedSubscriptions } from '../../src/db/seed';
+import { platformSteps } from '../../src/jobs/platform-steps';
+import type { JobDefinition } from '../../src/jobs/types';
+import { PlatformError } from '../../src/platform/types';
+import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
+import { eventually } from '../support/eventually';
+import { completion, heldJob } from '../support/jobs';
 
 const production = seedSubscriptions[0]!;
 const staging = seedSubscriptions[1]!;
-
-/** Waits until a job is completed and returns it. */
-const completion = async (t: TestApp, correlationId: string, timeoutMs = 20_000): Promise<Job> => {
-  const started = Date.now();
-  for (;;) {
-    const job = await t.jobs.get(correlationId);
-    if (job?.isCompleted) return job;
-    if (Date.now() - started > timeoutMs) throw new Error(`job ${correlationId} did not complete: ${JSON.stringify(job)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 type Event = { event: 'jobChanged'; change: string; job: Job } | { event: 'jobStepChanged'; change: string; step: JobStep };
 
@@ -64,13 +55,17 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
       'Probe hg-staging-westeurope',
     ]);
     await completion(t, started.correlationId);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-
-    const mine = events.filter((e) =>
-      e.event === 'jobChanged'
-        ? e.job.correlationId === started.correlationId
-        : e.step.jobCorrelationId === started.correlationId,
-    );
+    // The completion push may arrive after the stored state says completed: wait for it, not a set time.
+    const mine = await eventually(() => {
+      const found = events.filter((e) =>
+        e.event === 'jobChanged'
+          ? e.job.correlationId === started.correlationId
+          : e.step.jobCorrelationId === started.correlationId,
+      );
+      const last = found.at(-1);
+      if (!(last?.event === 'jobChanged' && last.job.isCompleted)) throw new Error('no completion push yet');
+      return found;
+    });
     const summary = mine.map((e) => (e.event === 'jobChanged' ? `job ${e.change}` : `${e.step.position} ${e.step.state}`));
     expect(summary).toEqual([
       'job added',
@@ -95,14 +90,10 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
     const headers = await t.authHeaders('admin', { 'x-subscription-id': staging.id });
     const started = (await t.app.inject({ method: 'POST', url: '/api/operations/selftest', headers })).json() as Job;
     await completion(t, started.correlationId);
-    const blocked = await t.jobs.start(
-      {
-        type: 'test.waiting',
-        describe: () => ({ name: 'Waits for its release', target: null }),
-        steps: () => [{ name: 'Wait', run: () => new Promise((resolve) => setTimeout(resolve, 1500)) }],
-      },
-      { payload: {}, subscriptionId: staging.id, operatorId: null },
-    );
+    // Held open until the test releases it: "still running" by construction, not by timing.
+    const held = heldJob();
+    const blocked = await t.jobs.start(held.definition, { payload: {}, subscriptionId: staging.id, operatorId: null });
+    await held.isRunning;
 
     const listed = (await t.app.inject({ method: 'GET', url: '/api/jobs', headers })).json() as { jobs: Job[] };
     expect(listed.jobs.map((j) => j.correlationId)).toContain(started.correlationId);
@@ -125,9 +116,9 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
     expect(dismissed.json().dismissedCount).toBeGreaterThanOrEqual(1);
     const after = (await t.app.inject({ method: 'GET', url: '/api/jobs', headers })).json() as { jobs: Job[] };
     expect(after.jobs.map((j) => j.correlationId)).toEqual([blocked.correlationId]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(removed).toContain(started.correlationId);
+    await eventually(() => expect(removed).toContain(started.correlationId));
     expect(removed).not.toContain(blocked.correlationId);
+    held.release();
     await completion(t, blocked.correlationId);
     socket.disconnect();
   });
@@ -144,7 +135,11 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
       'Check hosted applications failed for hg-eastus-02: the hosting group did not answer within 30 s ' +
         '(injected fault: hg-eastus-02 is listed in PLATFORM_FAIL_TARGETS)',
     );
-    expect(job.faultReason).toBe(`1 of ${job.steps.length} steps failed. First: Probe hg-eastus-02: ${failed[0]!.message}`);
+    // Literal, not rebuilt from the runner's own template: a change to the wording must fail here.
+    expect(job.faultReason).toBe(
+      `1 of ${job.steps.length} steps failed. First: Probe hg-eastus-02: Check hosted applications failed for hg-eastus-02: ` +
+        'the hosting group did not answer within 30 s (injected fault: hg-eastus-02 is listed in PLATFORM_FAIL_TARGETS)',
+    );
     expect(job.steps.filter((s) => s.state === 'succeeded')).toHaveLength(job.steps.length - 1);
   });
 
@@ -178,6 +173,7 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
       .select()
       .from(customers)
       .where(and(eq(customers.subscriptionId, production.id), eq(customers.isEnabled, true)))
+      .orderBy(customers.alias)
       .limit(1);
     const outcomes: boolean[] = [];
     const definition: JobDefinition<{ customerId: string; alias: string }> = {
@@ -207,6 +203,7 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
       .select()
       .from(customers)
       .where(and(eq(customers.subscriptionId, production.id), eq(customers.isEnabled, true)))
+      .orderBy(customers.alias)
       .offset(1)
       .limit(1);
     const request = {
@@ -265,7 +262,7 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
     await t.db.execute(
       sql`update jobs set is_completed = false, completed_at_utc = null where correlation_id = ${started.correlationId}`,
     );
-    const { runJob } = await import('../src/jobs/runner');
+    const { runJob } = await import('../../src/jobs/runner');
     await runJob(
       {
         db: t.db,
@@ -310,7 +307,7 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
       steps: () => [{ name: 'Only step', run: async () => ({ message: 'ran' }) }],
     };
     t.jobs.register(definition);
-    const { insertJob } = await import('../src/jobs/job-store');
+    const { insertJob } = await import('../../src/jobs/job-store');
     const stored = await insertJob(t.db, {
       type: definition.type,
       payload: {},
@@ -331,7 +328,29 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
   it('refuses to start a self-test for an anonymous caller and audits the start', async () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/operations/selftest' });
     expect(anonymous.statusCode).toBe(401);
-    const audit = await t.app.inject({ method: 'GET', url: '/api/audit?text=selftest', headers: await t.authHeaders('admin') });
-    expect(audit.json().events.some((e: { action: string }) => e.action === 'Starts a platform self-test job')).toBe(true);
+    const headers = await t.authHeaders('admin');
+    const response = await t.app.inject({ method: 'POST', url: '/api/operations/selftest', headers });
+    expect(response.statusCode).toBe(202);
+    const started = response.json() as Job;
+    // Read right after the answer: the audit record is written in the change's own transaction.
+    const audit = await t.app.inject({ method: 'GET', url: '/api/audit?text=selftest&pageSize=200', headers });
+    const events = audit.json().events as AuditEvent[];
+    const succeeded = events.filter((e) => e.outcome === 'succeeded' && e.path === '/api/operations/selftest');
+    expect(succeeded.map((e) => [e.operatorName, e.method, e.statusCode, e.action])).toContainEqual([
+      'Ada Admin',
+      'POST',
+      202,
+      'Starts a platform self-test job',
+    ]);
+    // The anonymous refusal is recorded apart from the start, as failed (written after its answer: poll).
+    // An anonymous record belongs to no subscription, so no operator's audit list shows it: read the table.
+    await eventually(async () => {
+      const refused = await t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.path, '/api/operations/selftest'), eq(auditEvents.statusCode, 401)));
+      expect(refused.map((e) => [e.outcome, e.operatorId])).toContainEqual(['failed', null]);
+    });
+    await completion(t, started.correlationId);
   });
 });

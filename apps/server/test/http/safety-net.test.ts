@@ -3,11 +3,12 @@ import { decodeHeaderText, reasonHeader, subscriptionHeader, type AuditEvent } f
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, customerReports, customers, jobs, operatorSubscriptions, operators } from '../src/db/schema';
-import { seedSubscriptions } from '../src/db/seed';
-import { loadOrCreateDevKeys } from '../src/identity/dev-keys';
-import { createTestApp, productionEnv, testDatabases, type TestApp } from './harness';
-import { multipartBody } from './contract/requests';
+import { auditEvents, customerReports, customers, jobs, operatorSubscriptions, operators } from '../../src/db/schema';
+import { seedSubscriptions } from '../../src/db/seed';
+import { loadOrCreateDevKeys } from '../../src/identity/dev-keys';
+import { createTestApp, productionEnv, testDatabases, type TestApp } from '../harness';
+import { multipartBody } from '../contract/requests';
+import { until } from '../support/eventually';
 
 /** Regression tests of issue 7: each defect a hostile or careless client found, kept found. */
 
@@ -179,11 +180,7 @@ describe.each(testDatabases)('the safety net on %s', (kind) => {
           .where(eq(auditEvents.path, '/api/featurebranches'))
           .orderBy(sql`${auditEvents.id} desc`)
           .limit(1);
-      let [recorded] = await readRecorded();
-      for (let tries = 0; recorded?.statusCode !== 400 && tries < 100; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        [recorded] = await readRecorded();
-      }
+      const [recorded] = await until(readRecorded, ([row]) => row?.statusCode === 400);
       expect(recorded).toMatchObject({ outcome: 'failed', statusCode: 400 });
       expect(JSON.stringify(recorded!.details)).toContain('east\ufffdus');
     });

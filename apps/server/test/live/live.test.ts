@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import type { HubName } from '@console/contract';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSubscriptions } from '../src/db/seed';
-import { createTestApp, testDatabases, whenConnected, type TestApp } from './harness';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedSubscriptions } from '../../src/db/seed';
+import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
+import { eventually } from '../support/eventually';
 
 const [production, staging] = seedSubscriptions as [(typeof seedSubscriptions)[0], (typeof seedSubscriptions)[0]];
 
@@ -21,19 +22,6 @@ const collect = <T>(socket: Socket, event: string) => {
   const received: T[] = [];
   socket.on(event, (payload: T) => received.push(payload));
   return received;
-};
-
-const eventually = async (check: () => void, timeoutMs = 5000) => {
-  const started = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
 };
 
 describe.each(testDatabases)('live hubs on %s', (kind) => {
@@ -70,12 +58,22 @@ describe.each(testDatabases)('live hubs on %s', (kind) => {
     });
 
     it('closes a connection when its token expires, and then refuses that token', async () => {
-      const token = await t.tokenFor('admin', { expiresIn: Math.floor(Date.now() / 1000) + 2 });
-      const socket = await whenConnected(await t.connectHub('jobs', { id_token: token, subscription_id: production.id }));
-      const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
-      expect(reason).toBe('transport close');
-      const refusal = await refusalOf(await t.connectHub('jobs', { id_token: token, subscription_id: production.id }));
-      expect(refusal).toEqual({ status: 401, reason: 'The token is invalid or has expired' });
+      // A fake clock that still moves with real time (sockets and the database keep working) and is
+      // jumped past the expiry, instead of waiting real seconds for it.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+      try {
+        const token = await t.tokenFor('admin', { expiresIn: Math.floor(Date.now() / 1000) + 3 });
+        const socket = await whenConnected(await t.connectHub('jobs', { id_token: token, subscription_id: production.id }));
+        const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+        await vi.advanceTimersByTimeAsync(1000);
+        expect(socket.connected).toBe(true);
+        await vi.advanceTimersByTimeAsync(2500);
+        expect(await closed).toBe('transport close');
+        const refusal = await refusalOf(await t.connectHub('jobs', { id_token: token, subscription_id: production.id }));
+        expect(refusal).toEqual({ status: 401, reason: 'The token is invalid or has expired' });
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('accepts a valid token on every hub', async () => {
@@ -158,6 +156,28 @@ describe.each(testDatabases)('live hubs on %s', (kind) => {
       });
       await eventually(() => expect(received.map((r) => r.id)).toEqual(['joined', 'marker']));
       socket.disconnect();
+    });
+
+    it('never reach the same group of another subscription', async () => {
+      const token = await t.tokenFor('admin');
+      const inStaging = await whenConnected(
+        await t.connectHub('computeMigrations', { id_token: token, subscription_id: staging.id }),
+      );
+      const received = collect<{ id: string }>(inStaging, 'computeMigrationStateChanged');
+      expect(await inStaging.emitWithAck('JoinGroup', 'shared-group')).toEqual({ isOk: true });
+      const push = (id: string, subscriptionId: string) =>
+        t.live.push({
+          hub: 'computeMigrations',
+          event: 'computeMigrationStateChanged',
+          payload: { id, deploymentId: 'shared-group', state: 'copying' },
+          subscriptionId,
+          group: 'shared-group',
+        });
+      await push('production-only', production.id);
+      // A marker pushed afterwards to staging's own group proves the first push was not merely late.
+      await push('staging-marker', staging.id);
+      await eventually(() => expect(received.map((r) => r.id)).toEqual(['staging-marker']));
+      inStaging.disconnect();
     });
 
     it('answers a join on a hub without groups, or without a group id, with a reason', async () => {

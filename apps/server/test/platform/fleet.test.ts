@@ -2,24 +2,13 @@ import type { DeploymentControllerStatus, DesiredStateTransition, HostedApplicat
 import { isTransitionSuccessful } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deploymentControllers, desiredStateTransitions, hostedApplications, hostingGroups } from '../src/db/schema';
-import { seedSubscriptions } from '../src/db/seed';
-import { startFleetTicker } from '../src/platform/simulated/fleet-ticker';
-import { createTestApp, testDatabases, whenConnected, type TestApp } from './harness';
+import { deploymentControllers, desiredStateTransitions, hostedApplications, hostingGroups } from '../../src/db/schema';
+import { seedSubscriptions } from '../../src/db/seed';
+import { startFleetTicker } from '../../src/platform/simulated/fleet-ticker';
+import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
+import { eventually } from '../support/eventually';
 
 const production = seedSubscriptions[0]!;
-
-const eventually = async (check: () => void, timeoutMs = 5000) => {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-};
 
 describe.each(testDatabases)('the simulated fleet on %s', (kind) => {
   let t: TestApp;

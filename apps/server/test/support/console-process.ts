@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { ConsoleProcessRequest } from './fixtures/console-process';
-import { testEnv } from './harness';
+import type { ConsoleProcessRequest } from '../fixtures/console-process';
+import { testEnv } from '../harness';
 
 export type ConsoleProcess = {
   port: number;
@@ -12,7 +12,7 @@ export type ConsoleProcess = {
   stop: () => Promise<void>;
 };
 
-const fixture = path.resolve(import.meta.dirname, 'fixtures/console-process.ts');
+const fixture = path.resolve(import.meta.dirname, '../fixtures/console-process.ts');
 
 /** Starts a console server in its own process (tsx, this Node) and waits until it listens. */
 export const startConsoleProcess = async (env: Record<string, string>): Promise<ConsoleProcess> => {

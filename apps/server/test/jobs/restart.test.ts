@@ -3,20 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Job } from '@console/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startConsoleProcess, type ConsoleProcess } from './console-process';
-import { freshDatabase, testDatabases } from './harness';
+import { startConsoleProcess, type ConsoleProcess } from '../support/console-process';
+import { freshDatabase, testDatabases } from '../harness';
+import { until } from '../support/eventually';
 
 type JobReport = { job: Job | null; attempts: number };
-
-const until = async <T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs: number, what: string) => {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 describe.each(testDatabases)('a job survives its worker dying, on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -48,8 +39,7 @@ describe.each(testDatabases)('a job survives its worker dying, on %s', (kind) =>
     const midway = await until(
       () => first.ask<JobReport>({ type: 'job', correlationId: started.correlationId }),
       (r) => (r.job?.steps.filter((s) => s.state === 'succeeded').length ?? 0) >= 2,
-      30_000,
-      'two steps finishing',
+      { timeoutMs: 30_000 },
     );
     expect(midway.job!.isCompleted).toBe(false);
     await first.crash();
@@ -60,8 +50,7 @@ describe.each(testDatabases)('a job survives its worker dying, on %s', (kind) =>
     const done = await until(
       () => second.ask<JobReport>({ type: 'job', correlationId: started.correlationId }),
       (r) => r.job?.isCompleted === true,
-      45_000,
-      'the job completing after the restart',
+      { timeoutMs: 45_000 },
     );
     expect(done.job).toMatchObject({ isCompleted: true, isFaulted: false, faultReason: null });
     expect(done.job!.steps.every((s) => s.state === 'succeeded')).toBe(true);

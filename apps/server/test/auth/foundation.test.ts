@@ -1,10 +1,9 @@
 import { endpoints, isSignInRequired, reasonHeader, subscriptionHeader } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSubscriptions } from '../src/db/seed';
-import { createIdentity } from '../src/identity/identity';
-import { devAccounts } from '../src/identity/dev-accounts';
-import { requestBodyLimitBytes } from '../src/http/app';
-import { createTestApp, freshDatabase, testConfig, testDatabases, type TestApp } from './harness';
+import { seedSubscriptions } from '../../src/db/seed';
+import { createIdentity } from '../../src/identity/identity';
+import { requestBodyLimitBytes } from '../../src/http/app';
+import { createTestApp, freshDatabase, testConfig, testDatabases, type TestApp } from '../harness';
 
 const operatorEndpoints = Object.values(endpoints).filter((e) => isSignInRequired(e));
 /** Any value fills any path parameter: authentication is checked before parameters are. */
@@ -80,7 +79,19 @@ describe.each(testDatabases)('foundation over HTTP on %s', (kind) => {
   });
 
   describe('whoami', () => {
-    it.each(devAccounts.map((a) => [a.username, a] as const))(
+    // Written out, not read from the module that seeds the accounts: a wrong seed flag must fail here.
+    const accounts = [
+      { username: 'admin', name: 'Ada Admin', flags: [true, true, true, true] },
+      { username: 'dbreader', name: 'Dana Reader', flags: [false, true, false, false] },
+      { username: 'migrator', name: 'Miguel Migrator', flags: [false, false, true, false] },
+      { username: 'support', name: 'Sam Support', flags: [false, false, false, false] },
+    ].map(({ username, name, flags: [hasDbAccess, hasDbRoAccess, hasDbMigrationAccess, canGenerateKpiData] }) => ({
+      username,
+      name,
+      flags: { hasDbAccess, hasDbRoAccess, hasDbMigrationAccess, canGenerateKpiData },
+    }));
+
+    it.each(accounts.map((a) => [a.username, a] as const))(
       'returns the flags and subscriptions of %s',
       async (_name, account) => {
         for (const method of ['GET', 'POST'] as const) {

@@ -1,9 +1,9 @@
 import { hubs, livePath, type Job, type JobStep, type LiveEntityChange } from '@console/contract';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedSubscriptions } from '../src/db/seed';
-import { startConsoleProcess, type ConsoleProcess } from './console-process';
-import { freshDatabase, whenConnected } from './harness';
+import { seedSubscriptions } from '../../src/db/seed';
+import { startConsoleProcess, type ConsoleProcess } from '../support/console-process';
+import { freshDatabase, whenConnected } from '../harness';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

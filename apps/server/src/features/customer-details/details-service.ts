@@ -1,0 +1,220 @@
+import { constants, type CustomerDetails, type GdsSettings, type SpfCheck } from '@console/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { customers, releaseChannels, releases, serverPlans } from '../../db/schema';
+import type { AuthContext } from '../../identity/auth-context';
+import type { Jobs } from '../../jobs/types';
+import { AppError } from '../../lib/app-error';
+import type { Live } from '../../live/live';
+import { findCustomer, requireSubscription, summaryColumns, toCustomerSummary } from '../customers/customer-access';
+import { customDomainReasons, splitDomains } from '../validation/service';
+import { detailJobOf, type DetailJobKind } from './detail-jobs';
+
+export type DetailDeps = { db: Db; config: Config; auth: AuthContext; jobs: Jobs | undefined; live: Live | undefined };
+
+const asFeatures = (value: unknown): CustomerDetails['features'] =>
+  Array.isArray(value)
+    ? value.flatMap((f: unknown) =>
+        f && typeof f === 'object' && typeof (f as { featureId?: unknown }).featureId === 'string'
+          ? [{ featureId: (f as { featureId: string }).featureId, isEnabled: (f as { isEnabled?: unknown }).isEnabled === true }]
+          : [],
+      )
+    : [];
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+const asGdsSettings = (value: unknown): CustomerDetails['gdsSettings'] => {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const isEnabled = v.gdsEnabled === true;
+  return {
+    gdsEnabled: isEnabled,
+    gdsProcessingPcc: isEnabled ? textOrNull(v.gdsProcessingPcc) : null,
+    cdsApiKey: isEnabled ? textOrNull(v.cdsApiKey) : null,
+  };
+};
+
+const basePlanIdOf = (value: unknown) =>
+  value && typeof value === 'object' && typeof (value as { basePlanId?: unknown }).basePlanId === 'string'
+    ? (value as { basePlanId: string }).basePlanId
+    : null;
+
+/** One customer of the caller's subscription as its details page shows it; 404 for any other. */
+export const readCustomerDetails = async ({
+  db,
+  config,
+  subscriptionId,
+  id,
+}: {
+  db: Db;
+  config: Config;
+  subscriptionId: string;
+  id: string;
+}): Promise<CustomerDetails> => {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      logLevel: customers.logLevel,
+      webhookCount: customers.webhookCount,
+      isOnDedicatedServer: customers.isOnDedicatedServer,
+      pinnedReleaseId: customers.pinnedReleaseId,
+      features: customers.features,
+      gdsSettings: customers.gdsSettings,
+      basePlanDetails: customers.basePlanDetails,
+      updatedAt: customers.updatedAt,
+      channelReleaseId: releaseChannels.currentReleaseId,
+    })
+    .from(customers)
+    .leftJoin(releaseChannels, eq(releaseChannels.id, customers.releaseChannelId))
+    .where(and(eq(customers.id, id), eq(customers.subscriptionId, subscriptionId)));
+  if (!row) throw new AppError('notFound', `Customer ${id} was not found`);
+  const versionOf = async (releaseId: string | null) => {
+    if (!releaseId) return null;
+    const [release] = await db.select({ version: releases.version }).from(releases).where(eq(releases.id, releaseId));
+    return release?.version ?? null;
+  };
+  const basePlanId = basePlanIdOf(row.basePlanDetails);
+  const [plan] = basePlanId
+    ? await db.select({ name: serverPlans.name }).from(serverPlans).where(eq(serverPlans.id, basePlanId))
+    : [];
+  return {
+    ...toCustomerSummary(config, row),
+    logLevel: row.logLevel,
+    webhookCount: row.webhookCount,
+    isOnDedicatedServer: row.isOnDedicatedServer,
+    pinnedReleaseId: row.pinnedReleaseId,
+    pinnedVersion: await versionOf(row.pinnedReleaseId),
+    releaseChannelVersion: await versionOf(row.channelReleaseId),
+    features: asFeatures(row.features),
+    gdsSettings: asGdsSettings(row.gdsSettings),
+    serverPlanName: plan?.name ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    readAt: new Date().toISOString(),
+  };
+};
+
+export const getCustomerDetails = async ({ deps, id }: { deps: DetailDeps; id: string }) =>
+  readCustomerDetails({ db: deps.db, config: deps.config, subscriptionId: requireSubscription(deps.auth), id });
+
+/** Changes the customer's record, then pushes the new details to every open page of its subscription. */
+const changeCustomer = async ({
+  deps,
+  id,
+  change,
+}: {
+  deps: DetailDeps;
+  id: string;
+  change: Partial<typeof customers.$inferInsert>;
+}) => {
+  const subscriptionId = requireSubscription(deps.auth);
+  const customer = await findCustomer({ db: deps.db, subscriptionId, id });
+  await deps.db
+    .update(customers)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(customers.id, customer.id));
+  const details = await readCustomerDetails({ db: deps.db, config: deps.config, subscriptionId, id });
+  void deps.live?.push({ hub: 'customers', event: 'customerChanged', payload: details, subscriptionId });
+  return details;
+};
+
+export const updateName = ({ deps, id, newName }: { deps: DetailDeps; id: string; newName: string }) =>
+  changeCustomer({ deps, id, change: { name: newName } });
+
+export const updateMiscDetails = ({ deps, id, webhookCount }: { deps: DetailDeps; id: string; webhookCount: number }) =>
+  changeCustomer({ deps, id, change: { webhookCount } });
+
+export const setLogLevel = ({ deps, id, level }: { deps: DetailDeps; id: string; level: number }) =>
+  changeCustomer({ deps, id, change: { logLevel: level } });
+
+/**
+ * The SPF check of a domain. The simulated DNS answers for every domain: the provider's own mail
+ * domain and any domain whose first label does not start with 'nospf' publish a record that includes
+ * the provider's senders; a 'nospf…' domain publishes none, so operators can see a failing check.
+ */
+export const checkSpf = (domain: string): SpfCheck => {
+  if (domain.startsWith('nospf')) {
+    return { domain, isPassing: false, record: null, message: `${domain} has no SPF record that lets EventsAIR send its mail` };
+  }
+  const record = `v=spf1 include:${constants.defaultEmailDomain} ~all`;
+  return { domain, isPassing: true, record, message: `${domain} lets EventsAIR send its mail` };
+};
+
+/** doc1 §5: the domain is validated before saving; every reason is named, joined in the answer. */
+export const updateEmailDomain = async ({ deps, id, emailDomain }: { deps: DetailDeps; id: string; emailDomain: string }) => {
+  const subscriptionId = requireSubscription(deps.auth);
+  await findCustomer({ db: deps.db, subscriptionId, id });
+  const domains = splitDomains(emailDomain);
+  if (domains.length !== 1) throw new AppError('badRequest', 'Email domain: enter exactly one domain');
+  const reasons = await customDomainReasons({ db: deps.db, candidate: domains[0]!, exceptCustomerId: id });
+  if (reasons.length > 0) throw new AppError('badRequest', `Email domain: ${reasons.join(' ')}`);
+  const customer = await changeCustomer({ deps, id, change: { emailDomain: domains[0]! } });
+  return { customer, spf: checkSpf(domains[0]!) };
+};
+
+export const changeReleaseChannel = async ({ deps, id, channelId }: { deps: DetailDeps; id: string; channelId: string }) => {
+  const [channel] = await deps.db
+    .select({ id: releaseChannels.id })
+    .from(releaseChannels)
+    .where(eq(releaseChannels.id, channelId));
+  if (!channel) throw new AppError('notFound', `Release channel ${channelId} was not found`);
+  return changeCustomer({
+    deps,
+    id,
+    change: { releaseChannelId: channel.id, isPinnedToReleaseChannel: false, pinnedReleaseId: null },
+  });
+};
+
+/** Pins to the channel's current version; a customer without a channel, or a channel without a release, cannot pin. */
+export const pinReleaseChannel = async ({ deps, id }: { deps: DetailDeps; id: string }) => {
+  const subscriptionId = requireSubscription(deps.auth);
+  const customer = await findCustomer({ db: deps.db, subscriptionId, id });
+  if (!customer.releaseChannelId) throw new AppError('conflict', `${customer.alias} is in no release channel to pin to`);
+  const [channel] = await deps.db.select().from(releaseChannels).where(eq(releaseChannels.id, customer.releaseChannelId));
+  if (!channel?.currentReleaseId)
+    throw new AppError('conflict', `The release channel of ${customer.alias} has no current version to pin to`);
+  return changeCustomer({ deps, id, change: { isPinnedToReleaseChannel: true, pinnedReleaseId: channel.currentReleaseId } });
+};
+
+export const unlockFromCurrentReleaseChannel = ({ deps, id }: { deps: DetailDeps; id: string }) =>
+  changeCustomer({ deps, id, change: { isPinnedToReleaseChannel: false, pinnedReleaseId: null } });
+
+/** doc1 §5: turning GDS off clears the processing PCC and the API key, whatever the request carried. */
+export const updateGdsSettings = ({ deps, id, settings }: { deps: DetailDeps; id: string; settings: GdsSettings }) =>
+  changeCustomer({
+    deps,
+    id,
+    change: {
+      gdsSettings: settings.gdsEnabled
+        ? { gdsEnabled: true, gdsProcessingPcc: settings.gdsProcessingPcc || null, cdsApiKey: settings.cdsApiKey || null }
+        : { gdsEnabled: false, gdsProcessingPcc: null, cdsApiKey: null },
+    },
+  });
+
+/** Platform work on one settled customer, as a job; a busy customer (provisioning, decommissioning) waits. */
+export const startDetailJob = async ({
+  deps,
+  id,
+  kind,
+  bodyCustomerId,
+}: {
+  deps: DetailDeps;
+  id: string;
+  kind: DetailJobKind;
+  /** recycleAppPool and fixClickOnce name the customer in the body as well. */
+  bodyCustomerId?: string;
+}) => {
+  const subscriptionId = requireSubscription(deps.auth);
+  if (bodyCustomerId !== undefined && bodyCustomerId !== id) {
+    throw new AppError('badRequest', 'Customer: must be the customer in the path');
+  }
+  if (!deps.jobs)
+    throw new AppError('unavailable', 'Background jobs are not running on this server, so platform work cannot start');
+  const customer = await findCustomer({ db: deps.db, subscriptionId, id });
+  if (customer.state === 'provisioning') throw new AppError('conflict', `${customer.alias} is still being provisioned`);
+  if (customer.state === 'decommissioning') throw new AppError('conflict', `${customer.alias} is being decommissioned`);
+  return deps.jobs.start(detailJobOf(kind), {
+    payload: { customerId: customer.id, alias: customer.alias },
+    subscriptionId,
+    operatorId: deps.auth.operator.id,
+  });
+};

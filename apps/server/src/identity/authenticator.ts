@@ -1,0 +1,151 @@
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { AppError } from '../lib/app-error';
+import { currentSubscriptionFor, type AuthContext } from './auth-context';
+import type { Identity, VerifiedIdentity } from './identity';
+import { listOperatorSubscriptions, resolveOperator, type Operator } from './operators';
+
+/** The channel the database's operator triggers notify on (migration 0007). */
+export const operatorChangedChannel = 'console_operator_changed';
+
+/** Tokens kept at most; an operator console holds one, so this bounds a flood of distinct tokens. */
+const maxCachedTokens = 10_000;
+
+type CachedOperator = { operator: Operator; subscriptionIds: string[] };
+
+export type Authenticator = {
+  /** The operator and subscription behind a token, as `resolveAuthContext` finds them, but cached. */
+  authenticate: (input: { token: string | undefined; requestedSubscriptionId: string | undefined }) => Promise<AuthContext>;
+  /** Forgets one operator (or `*`: everyone); the database's triggers call this in every process. */
+  forget: (operatorId: string) => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * Verifying a token (RS256) and reading the operator and their subscriptions costs more than most
+ * handlers. Both are cached: a token's verification until it expires, an operator until the database
+ * says it changed (a NOTIFY from the operator tables' triggers, whoever made the change). While this
+ * process is not listening for those notifications, nothing is cached.
+ */
+export const createAuthenticator = async ({
+  database,
+  identity,
+  log,
+}: {
+  database: Database;
+  identity: Identity;
+  log: FastifyBaseLogger;
+}): Promise<Authenticator> => {
+  const tokens = new Map<string, VerifiedIdentity>();
+  const operatorsByKey = new Map<string, CachedOperator>();
+  let isListening = false;
+
+  const keyOf = (verified: VerifiedIdentity) => `${verified.issuer}\n${verified.subject}`;
+
+  const forget = (operatorId: string) => {
+    if (operatorId === '*') return operatorsByKey.clear();
+    for (const [key, cached] of operatorsByKey) if (cached.operator.id === operatorId) operatorsByKey.delete(key);
+  };
+  const forgetAll = () => {
+    tokens.clear();
+    operatorsByKey.clear();
+  };
+
+  const verify = async (token: string): Promise<VerifiedIdentity> => {
+    const cached = tokens.get(token);
+    if (cached && (!cached.expiresAt || cached.expiresAt.getTime() > Date.now())) return cached;
+    if (cached) tokens.delete(token);
+    const verified = await identity.verifyToken(token);
+    if (isListening) {
+      if (tokens.size >= maxCachedTokens) tokens.delete(tokens.keys().next().value!);
+      tokens.set(token, verified);
+    }
+    return verified;
+  };
+
+  const loadOperator = async (verified: VerifiedIdentity): Promise<CachedOperator> => {
+    const key = keyOf(verified);
+    const cached = operatorsByKey.get(key);
+    if (cached) return cached;
+    const operator = await resolveOperator(database.rootDb, verified);
+    const subscriptionIds = (await listOperatorSubscriptions(database.rootDb, operator.id)).map((s) => s.subscriptionId);
+    const loaded = { operator, subscriptionIds };
+    if (isListening) operatorsByKey.set(key, loaded);
+    return loaded;
+  };
+
+  const authenticate: Authenticator['authenticate'] = async ({ token, requestedSubscriptionId }) => {
+    if (!token) throw new AppError('unauthorized', 'Sign-in is required');
+    const verified = await verify(token);
+    const { operator, subscriptionIds } = await loadOperator(verified);
+    return {
+      operator,
+      subscriptionIds,
+      subscriptionId: currentSubscriptionFor({ operator, subscriptionIds, requestedSubscriptionId }),
+      expiresAt: verified.expiresAt,
+    };
+  };
+
+  const onNotification = (payload: string | undefined) => forget(payload || '*');
+
+  let stopListening: () => Promise<void> = async () => undefined;
+  if (database.kind === 'pglite' && database.pglite) {
+    const unsubscribe = await database.pglite.listen(operatorChangedChannel, onNotification);
+    isListening = true;
+    stopListening = async () => {
+      isListening = false;
+      await unsubscribe();
+    };
+  } else if (database.url) {
+    let client: pg.Client | undefined;
+    let isClosed = false;
+    let retryTimer: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      const next = new pg.Client({ connectionString: database.url });
+      const drop = () => {
+        if (client !== next) return;
+        client = undefined;
+        isListening = false;
+        forgetAll();
+        next.end().catch(() => undefined);
+        if (!isClosed) retryTimer = setTimeout(() => void connect(), 1000).unref();
+      };
+      next.on('error', (error) => {
+        log.warn({ err: error }, 'operator change listener lost; authentication is not cached until it is back');
+        drop();
+      });
+      next.on('end', drop);
+      next.on('notification', (message) => onNotification(message.payload));
+      try {
+        client = next;
+        await next.connect();
+        await next.query(`LISTEN ${operatorChangedChannel}`);
+        // Whatever changed while nobody listened is read afresh.
+        forgetAll();
+        isListening = true;
+      } catch (error) {
+        log.warn({ err: error }, 'operator change listener could not connect; authentication is not cached');
+        drop();
+      }
+    };
+    await connect();
+    stopListening = async () => {
+      isClosed = true;
+      isListening = false;
+      clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    };
+  }
+
+  return {
+    authenticate,
+    forget,
+    close: async () => {
+      await stopListening();
+      forgetAll();
+    },
+  };
+};

@@ -1,0 +1,173 @@
+import { decodeHeaderText, isSignInRequired, reasonHeader, subscriptionHeader, type Endpoint } from '@console/contract';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerReports, customers, deployments, jobs } from '../../src/db/schema';
+import { seedSubscriptions } from '../../src/db/seed';
+import { PlatformError } from '../../src/platform/types';
+import { createTestApp, testDatabases, type TestApp } from '../harness';
+import { completion, testJob } from '../support/jobs';
+import { allEndpoints, jsonSchemaOf, pathWith, sampleParams, sampleRequest, type JsonSchema } from './requests';
+
+/**
+ * The cross-subscription sweep: every endpoint that names a customer, a job, a deployment or a report
+ * of the caller's subscription is called with one of ANOTHER subscription's — it must answer 404 and
+ * change nothing. Which endpoints are swept is read from the contract, so a new one is covered (or
+ * this test asks for its path parameter to be classified).
+ */
+
+const production = seedSubscriptions[0]!.id;
+const staging = seedSubscriptions[1]!.id;
+
+type Kind = 'customer' | 'job' | 'deployment' | 'report';
+
+/** What a path parameter names; `null`: not owned by a subscription (checked elsewhere). */
+const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefined => {
+  if (name === 'letter') return null;
+  if (name === 'level') return null; // a log level, 0–5
+  if (name === 'channelId') return null; // release channels are shared by every subscription
+  if (name === 'correlationId') return 'job';
+  if (name === 'reportId') return 'report';
+  if (name === 'customerId') return 'customer';
+  if (name === 'id' && endpoint.path.startsWith('/api/customers/search/releasechannels/')) return null; // shared channels
+  if (name === 'id' && endpoint.path.startsWith('/api/customers/')) return 'customer';
+  if (name === 'id' && endpoint.path.includes('/deployment/')) return 'deployment';
+  return undefined;
+};
+
+const bodyNamesCustomers = (endpoint: Endpoint) =>
+  Object.keys((jsonSchemaOf(endpoint.body) as JsonSchema | undefined)?.properties ?? {}).some((k) => /^customerIds?$/.test(k));
+
+const parametersOf = (endpoint: Endpoint) => [...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+
+const operatorEndpoints = allEndpoints.filter(({ endpoint }) => isSignInRequired(endpoint));
+
+const swept = operatorEndpoints.filter(
+  ({ endpoint }) => bodyNamesCustomers(endpoint) || parametersOf(endpoint).some((p) => parameterKind(endpoint, p)),
+);
+
+it('every path parameter of the contract is classified as owned by a subscription or not', () => {
+  const unknown = operatorEndpoints.flatMap(({ key, endpoint }) =>
+    parametersOf(endpoint)
+      .filter((p) => parameterKind(endpoint, p) === undefined)
+      .map((p) => `${key}: ${p}`),
+  );
+  expect(unknown).toEqual([]);
+  // The sweep is not empty by accident: the customer actions, report store and jobs are in it.
+  expect(swept.map((s) => s.key)).toEqual(
+    expect.arrayContaining(['decommissionCustomer', 'repairCustomers', 'retryFailedJob', 'deleteCustomReport']),
+  );
+});
+
+describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
+  let t: TestApp;
+  const foreign = { customer: '', job: '', deployment: '', report: '' } satisfies Record<Kind, string>;
+  let ownCustomerId: string;
+
+  /** Everything the foreign ids point at, to prove a refused call changed nothing. */
+  const snapshot = async () => ({
+    customer: await t.db.select().from(customers).where(eq(customers.id, foreign.customer)),
+    deployments: await t.db.select().from(deployments).where(eq(deployments.customerId, foreign.customer)),
+    reports: await t.db
+      .select({ id: customerReports.id, title: customerReports.title })
+      .from(customerReports)
+      .where(eq(customerReports.customerId, foreign.customer)),
+    jobs: await t.db
+      .select({ correlationId: jobs.correlationId, isCompleted: jobs.isCompleted })
+      .from(jobs)
+      .orderBy(asc(jobs.id)),
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const [theirs] = await t.db
+      .select()
+      .from(customers)
+      .where(eq(customers.subscriptionId, staging))
+      .orderBy(asc(customers.alias))
+      .limit(1);
+    foreign.customer = theirs!.id;
+    const [ours] = await t.db
+      .select()
+      .from(customers)
+      .where(eq(customers.subscriptionId, production))
+      .orderBy(asc(customers.alias))
+      .limit(1);
+    ownCustomerId = ours!.id;
+    const [deployment] = await t.db
+      .insert(deployments)
+      .values({ customerId: foreign.customer, kind: 'azure', azureLocation: 'westeurope', resourceGroupName: 'rg-foreign' })
+      .returning();
+    foreign.deployment = deployment!.id;
+    const [report] = await t.db
+      .insert(customerReports)
+      .values({
+        customerId: foreign.customer,
+        title: 'Theirs',
+        fileName: 'Theirs.rdl',
+        contentType: 'application/xml',
+        sizeBytes: 1,
+        content: Buffer.from('<'),
+      })
+      .returning();
+    foreign.report = report!.id;
+    // A completed job of the other subscription that could retry its failure: only the subscription stops it.
+    const definition = testJob({
+      steps: () => [
+        {
+          name: 'Fails',
+          targetId: foreign.customer,
+          run: async () => {
+            throw new PlatformError('refused');
+          },
+        },
+      ],
+      retryFailed: (payload) => payload,
+    });
+    const job = await t.jobs.start(definition, { payload: {}, subscriptionId: staging, operatorId: null });
+    await completion(t, job.correlationId);
+    foreign.job = job.correlationId;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(swept.map(({ key, endpoint }) => [key, endpoint] as const))(
+    '%s answers 404 for an id of another subscription and changes nothing',
+    async (_key, endpoint) => {
+      const before = await snapshot();
+      const params = sampleParams(endpoint, { customerId: foreign.customer, subscriptionId: production });
+      for (const name of parametersOf(endpoint)) {
+        const kindOf = parameterKind(endpoint, name);
+        if (kindOf) params[name] = foreign[kindOf];
+      }
+      const request = sampleRequest(endpoint, { customerId: foreign.customer, subscriptionId: production });
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      let payload = request.payload;
+      if (typeof payload === 'string') {
+        // The customer the path names and the one the body names are the same (createSupportUser checks it).
+        const body = JSON.parse(payload) as Record<string, unknown>;
+        if ('customerIds' in body) body.customerIds = [foreign.customer];
+        if ('customerId' in body) body.customerId = foreign.customer;
+        payload = JSON.stringify(body);
+      }
+      const response = await t.app.inject({
+        method: request.method,
+        url: `${pathWith(endpoint, params)}${query}`,
+        headers: { ...request.headers, ...(await t.authHeaders('admin', { [subscriptionHeader]: production })) },
+        payload,
+      });
+      const reason = decodeHeaderText(String(response.headers[reasonHeader] ?? ''));
+      expect({ status: response.statusCode, reason }).toMatchObject({ status: 404 });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('the same calls reach a customer of the caller’s own subscription (the 404 is about the subscription)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${ownCustomerId}/customReportStore`,
+      headers: await t.authHeaders('admin', { [subscriptionHeader]: production }),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,92 @@
+import { subscriptionHeader } from '@console/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { operatorSubscriptions, operators } from '../../src/db/schema';
+import { seedSubscriptions } from '../../src/db/seed';
+import { createTestApp, testDatabases, type TestApp } from '../harness';
+
+/** Polls until the check passes: change notifications arrive from the database a moment after commit. */
+const eventually = async (check: () => Promise<void>, timeoutMs = 5000) => {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+};
+
+const [production, staging] = seedSubscriptions as [(typeof seedSubscriptions)[0], (typeof seedSubscriptions)[1]];
+
+/** Authentication is cached per token and operator (issue 10); these prove the cache never serves stale rights. */
+describe.each(testDatabases)('cached authentication on %s', (kind) => {
+  let t: TestApp;
+  const studio = '/api/operations/ravenmanagementstudiouri';
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { customers: 0 });
+  });
+  afterAll(async () => t?.close());
+  afterEach(() => vi.useRealTimers());
+
+  const adminRow = async () => (await t.db.select().from(operators).where(eq(operators.subject, 'admin')))[0]!;
+
+  it('refuses a database call at once when the flag is taken away by hand in SQL, and allows it when given back', async () => {
+    const headers = await t.authHeaders('admin');
+    expect((await t.app.inject({ url: studio, headers })).statusCode).toBe(200);
+    const admin = await adminRow();
+
+    await t.database.rootDb
+      .update(operators)
+      .set({ hasDbAccess: false, hasDbRoAccess: false, hasDbMigrationAccess: false })
+      .where(eq(operators.id, admin.id));
+    await eventually(async () => expect((await t.app.inject({ url: studio, headers })).statusCode).toBe(403));
+
+    await t.database.rootDb
+      .update(operators)
+      .set({ hasDbAccess: true, hasDbRoAccess: true, hasDbMigrationAccess: true })
+      .where(eq(operators.id, admin.id));
+    await eventually(async () => expect((await t.app.inject({ url: studio, headers })).statusCode).toBe(200));
+  });
+
+  it('refuses a subscription the operator was removed from, with the same token', async () => {
+    const headers = await t.authHeaders('support', { [subscriptionHeader]: staging.id });
+    expect((await t.app.inject({ url: '/api/whoami', headers })).statusCode).toBe(200);
+    const [support] = await t.db.select().from(operators).where(eq(operators.subject, 'support'));
+
+    await t.database.rootDb
+      .delete(operatorSubscriptions)
+      .where(and(eq(operatorSubscriptions.operatorId, support!.id), eq(operatorSubscriptions.subscriptionId, staging.id)));
+    await eventually(async () => expect((await t.app.inject({ url: '/api/whoami', headers })).statusCode).toBe(403));
+
+    await t.database.rootDb
+      .insert(operatorSubscriptions)
+      .values({ operatorId: support!.id, subscriptionId: staging.id, position: 1 });
+    await eventually(async () => expect((await t.app.inject({ url: '/api/whoami', headers })).statusCode).toBe(200));
+  });
+
+  it("shows an operator's own subscription move on their very next call", async () => {
+    const headers = await t.authHeaders('migrator');
+    for (const target of [staging.id, production.id, staging.id]) {
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: '/api/movetoothersubscription',
+        headers,
+        payload: { subscriptionId: target },
+      });
+      expect(moved.statusCode).toBeLessThan(300);
+      const whoami = await t.app.inject({ url: '/api/whoami', headers });
+      expect(whoami.json().currentSubscriptionId).toBe(target);
+    }
+  });
+
+  it('refuses a cached token once it has expired', async () => {
+    const token = await t.tokenFor('dbreader', { expiresIn: '2m' });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await t.app.inject({ url: '/api/whoami', headers })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 60_000 });
+    expect((await t.app.inject({ url: '/api/whoami', headers })).statusCode).toBe(401);
+  });
+});

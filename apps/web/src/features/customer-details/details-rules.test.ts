@@ -1,0 +1,50 @@
+import { messages, type Job } from '@console/contract';
+import { describe, expect, it } from 'vitest';
+import { isJobOnCustomer, jobFailureToast, nameProblem, webhookCountProblem, whyNoDisable, whyNoEnable } from './details-rules';
+
+const job = (overrides: Partial<Job>): Job =>
+  ({
+    id: 'j',
+    correlationId: 'c',
+    type: 'customer.restartService',
+    name: 'Restart the service of acme',
+    isCompleted: false,
+    isFaulted: false,
+    faultReason: null,
+    target: { type: 'customer', id: 'cust-1', name: 'acme' },
+    ...overrides,
+  }) as Job;
+
+describe('customer details rules', () => {
+  it('offers enable only when disabled and disable only when enabled, saying why not', () => {
+    expect(whyNoEnable({ state: 'active', isEnabled: false })).toBeNull();
+    expect(whyNoEnable({ state: 'active', isEnabled: true })).toBe(
+      'The customer is already enabled: enable is allowed only when it is disabled',
+    );
+    expect(whyNoDisable({ state: 'faulted', isEnabled: true })).toBeNull();
+    expect(whyNoDisable({ state: 'active', isEnabled: false })).toBe(
+      'The customer is already disabled: disable is allowed only when it is enabled',
+    );
+    expect(whyNoDisable({ state: 'provisioning', isEnabled: true })).toBe('Not while the customer is provisioning');
+  });
+
+  it('refuses an empty name and an empty or negative webhook count', () => {
+    expect(nameProblem('  ')).toBe(messages.customerDetails.nameRequired);
+    expect(nameProblem('Acme')).toBeNull();
+    expect(webhookCountProblem('')).toBe(messages.customerDetails.webhookCountRequired);
+    expect(webhookCountProblem(-1)).not.toBeNull();
+    expect(webhookCountProblem(1.5)).not.toBeNull();
+    expect(webhookCountProblem(0)).toBeNull();
+  });
+
+  it('follows jobs on this customer only and toasts the failure of a faulted one', () => {
+    expect(isJobOnCustomer({ change: 'added', entity: job({}) }, 'cust-1')).toBe(true);
+    expect(isJobOnCustomer({ change: 'changed', entity: job({}) }, 'cust-1')).toBe(false);
+    expect(isJobOnCustomer({ change: 'added', entity: job({}) }, 'cust-2')).toBe(false);
+    const faulted = job({ isCompleted: true, isFaulted: true, faultReason: 'Simulated failure' });
+    expect(jobFailureToast({ change: 'changed', entity: faulted }, 'cust-1')).toBe(
+      'Failed to restart the service of acme - Simulated failure',
+    );
+    expect(jobFailureToast({ change: 'changed', entity: job({ isCompleted: true }) }, 'cust-1')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { customerSummary } from '../customers/customer-search';
+
+/** A per-customer feature toggle (doc1 §3 Customer.features). */
+export const customerFeature = z.object({ featureId: z.string(), isEnabled: z.boolean() });
+
+/** doc1 §3 Customer: everything the details page shows, read in the caller's subscription. */
+export const customerDetails = customerSummary.extend({
+  /** 0 Verbose … 5 Fatal (constants.logLevels); 3 Warning by default. */
+  logLevel: z.number().int(),
+  webhookCount: z.number().int(),
+  isOnDedicatedServer: z.boolean(),
+  pinnedReleaseId: z.string().nullable(),
+  /** The version the customer is pinned to, and its channel's current version. */
+  pinnedVersion: z.string().nullable(),
+  releaseChannelVersion: z.string().nullable(),
+  features: z.array(customerFeature),
+  /** doc1 §3 gdsSettings (GDS off: no processing PCC, no API key). */
+  gdsSettings: z.object({ gdsEnabled: z.boolean(), gdsProcessingPcc: z.string().nullable(), cdsApiKey: z.string().nullable() }),
+  /** The server plan the customer runs on (its base plan), when one was chosen. */
+  serverPlanName: z.string().nullable(),
+  /** When the customer last changed, and when this copy was read: the page's "last refreshed". */
+  updatedAt: z.string(),
+  readAt: z.string(),
+});
+
+export type CustomerDetails = z.infer<typeof customerDetails>;
