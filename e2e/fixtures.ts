@@ -40,7 +40,7 @@ const signInForToken = async (browser: Browser, baseURL: string, operator: Opera
     await page.getByLabel('Username').fill(operator);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Operator: / })).toBeVisible();
     const token = await page.evaluate((key) => localStorage.getItem(key), tokenStorageKey);
     if (!token) throw new Error(`signing in as ${operator} stored no token`);
     return token;
@@ -212,7 +212,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         [tokenStorageKey, token] as const,
       );
       await page.goto(path);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Operator: / })).toBeVisible();
     });
   },
   customer: async ({ apiAs }, use) => {

@@ -1,5 +1,5 @@
 import { endpoints, messages, type WhoamiResult } from '@console/contract';
-import { AppShell, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useDisclosure } from '@mantine/hooks';
@@ -19,6 +19,7 @@ import { LiveProvider } from '../lib/live';
 import { clearToken, getSubscriptionId, getToken, setSubscriptionId } from '../lib/session';
 import { showError, showSuccess } from '../lib/report-error';
 import { ConnectionBar } from './connection-bar';
+import './shell.css';
 import { visibleNavigation } from './navigation';
 
 /** The remembered subscription when the operator still has it, else the first one (doc2 §6). */
@@ -69,6 +70,12 @@ const SubscriptionMenu = ({ whoami }: { whoami: WhoamiResult }) => {
   );
 };
 
+const isCurrent = (path: string, pathname: string) =>
+  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+
+/** Whether the page shown belongs to a navigation group (so the group shows "you are here"). */
+const isInGroup = (screens: { path: string }[], pathname: string) => screens.some((s) => isCurrent(s.path, pathname));
+
 /** Keeps the job list current from the jobs hub while the shell is shown. */
 const JobsLiveUpdates = ({ subscriptionId }: { subscriptionId: string | null }) => {
   useJobsLive(subscriptionId);
@@ -83,6 +90,7 @@ export const Shell = () => {
   const queryClient = useQueryClient();
   const navigation = visibleNavigation(whoami.data);
   const [isJobsOpen, jobsDrawer] = useDisclosure(false);
+  const [isNavOpen, nav] = useDisclosure(false);
   // Both are needed to read an endpoint's declaration: the flags and whether this is production.
   const caller = whoami.data && config.data ? callerOf(whoami.data, config.data.isProduction) : null;
   const subscriptionId = whoami.data ? (selectedSubscription(whoami.data, getSubscriptionId())?.subscriptionId ?? null) : null;
@@ -110,44 +118,73 @@ export const Shell = () => {
     <CallerProvider caller={caller}>
       <LiveProvider token={getToken()} subscriptionId={subscriptionId}>
         <JobsLiveUpdates subscriptionId={subscriptionId} />
-        <AppShell header={{ height: 56 }} footer={{ height: 40 }} padding="md">
+        <AppShell
+          header={{ height: 56 }}
+          footer={{ height: 40 }}
+          navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !isNavOpen, desktop: true } }}
+          padding="md"
+        >
           <AppShell.Header>
             <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-              <Group gap="xs" component="nav" aria-label="Main" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap">
+                <Burger
+                  opened={isNavOpen}
+                  onClick={nav.toggle}
+                  hiddenFrom="md"
+                  size="sm"
+                  aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+                  aria-expanded={isNavOpen}
+                  aria-controls="mobile-navigation"
+                />
                 <UnstyledButton component={Link} to="/" fw={700} mr="md">
                   {config.data?.productName ?? 'Operations Console'}
                 </UnstyledButton>
-                {navigation.topScreens.map((screen) => (
-                  <Button
-                    key={screen.path}
-                    component={Link}
-                    to={screen.path}
-                    variant="subtle"
-                    activeOptions={{ exact: screen.path === '/' }}
-                  >
-                    {screen.title}
-                  </Button>
-                ))}
-                {navigation.groups.map((group) => (
-                  <Menu key={group.label} position="bottom-start" withinPortal>
-                    <Menu.Target>
-                      <Button variant="subtle">{group.label}</Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {group.screens.map((screen) => (
-                        <Menu.Item key={screen.path} component={Link} to={screen.path}>
-                          {screen.title}
-                        </Menu.Item>
-                      ))}
-                    </Menu.Dropdown>
-                  </Menu>
-                ))}
-                <DatabaseToolLink />
-                {whoami.data && <SubscriptionMenu whoami={whoami.data} />}
+                <Group gap="xs" component="nav" aria-label="Main" wrap="nowrap" visibleFrom="md">
+                  {navigation.topScreens.map((screen) => (
+                    <Button
+                      key={screen.path}
+                      className="nav-link"
+                      component={Link}
+                      to={screen.path}
+                      variant="subtle"
+                      activeOptions={{ exact: screen.path === '/' }}
+                    >
+                      {screen.title}
+                    </Button>
+                  ))}
+                  {navigation.groups.map((group) => (
+                    <Menu key={group.label} position="bottom-start" withinPortal>
+                      <Menu.Target>
+                        <Button
+                          variant="subtle"
+                          className="nav-link"
+                          data-status={isInGroup(group.screens, location.pathname) ? 'active' : undefined}
+                          rightSection={<span aria-hidden>▾</span>}
+                        >
+                          {group.label}
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {group.screens.map((screen) => (
+                          <Menu.Item
+                            key={screen.path}
+                            component={Link}
+                            to={screen.path}
+                            aria-current={location.pathname === screen.path ? 'page' : undefined}
+                          >
+                            {screen.title}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                  ))}
+                  <DatabaseToolLink />
+                  {whoami.data && <SubscriptionMenu whoami={whoami.data} />}
+                </Group>
               </Group>
               <Group gap="xs" wrap="nowrap">
                 {config.data && (
-                  <Text size="sm" c="dimmed" tt="uppercase">
+                  <Text size="sm" c="dimmed" tt="uppercase" visibleFrom="sm">
                     {config.data.environment}
                   </Text>
                 )}
@@ -164,6 +201,51 @@ export const Shell = () => {
               </Group>
             </Group>
           </AppShell.Header>
+          {/* Narrow screens (phones): the same navigation, collapsed behind the burger. Its links exist
+              only while it is open, so the slid-away panel holds no hidden tab stops. */}
+          <AppShell.Navbar
+            p="sm"
+            id="mobile-navigation"
+            hiddenFrom="md"
+            aria-label={isNavOpen ? 'Main' : undefined}
+            style={{ overflowY: 'auto' }}
+          >
+            {isNavOpen && (
+              <Stack gap={4}>
+                {navigation.topScreens.map((screen) => (
+                  <NavLink
+                    key={screen.path}
+                    component={Link}
+                    to={screen.path}
+                    label={screen.title}
+                    active={isCurrent(screen.path, location.pathname)}
+                    onClick={nav.close}
+                  />
+                ))}
+                {navigation.groups.map((group) => (
+                  <NavLink
+                    key={group.label}
+                    component="button"
+                    label={group.label}
+                    defaultOpened={isInGroup(group.screens, location.pathname)}
+                  >
+                    {group.screens.map((screen) => (
+                      <NavLink
+                        key={screen.path}
+                        component={Link}
+                        to={screen.path}
+                        label={screen.title}
+                        active={location.pathname === screen.path}
+                        onClick={nav.close}
+                      />
+                    ))}
+                  </NavLink>
+                ))}
+                <DatabaseToolLink />
+                {whoami.data && <SubscriptionMenu whoami={whoami.data} />}
+              </Stack>
+            )}
+          </AppShell.Navbar>
           <AppShell.Main>
             <HeaderAlarms />
             <Outlet />

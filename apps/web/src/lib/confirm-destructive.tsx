@@ -1,6 +1,6 @@
 import type { Endpoint } from '@console/contract';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { DialogActions } from './dialog-actions';
 import { openerOf, returnFocusTo } from './opener';
 import { useCaller } from './permissions';
@@ -13,9 +13,10 @@ export const isReasonRequired = (endpoint: Pick<Endpoint, 'isDestructive'>, isPr
   Boolean(endpoint.isDestructive) && isProduction;
 
 /**
- * The one confirmation for destructive actions: says what will happen, asks for a short reason (kept in
- * the audit record; required in production), shows the failure of the last attempt, and gives focus
- * back to the control that opened it.
+ * The one confirmation for destructive and disruptive actions (decommission, disable, bulk repair, …):
+ * says what will happen, asks for a short reason (kept in the audit record; required in production for
+ * a destructive call), shows the failure of the last attempt, and gives focus back to the control that
+ * opened it.
  */
 export const ConfirmDestructive = ({
   title,
@@ -45,10 +46,9 @@ export const ConfirmDestructive = ({
   const [reason, setReason] = useState('');
   const isRequired = isReasonRequired(endpoint, caller?.isProduction ?? true);
   const isReasonMissing = isRequired && reason.trim() === '';
-  const handleClose = () => {
-    onClose();
-    returnFocusTo(opener);
-  };
+  // However the dialog goes (cancel, Escape, or done), focus goes back to the control that opened it.
+  useEffect(() => () => returnFocusTo(opener), [opener]);
+  const handleClose = () => onClose();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isConfirmDisabled || isReasonMissing) return;
@@ -69,9 +69,11 @@ export const ConfirmDestructive = ({
             autosize
             minRows={2}
           />
-          <Text size="xs" c="dimmed">
-            This cannot be undone.
-          </Text>
+          {endpoint.isDestructive && (
+            <Text size="xs" c="dimmed">
+              This cannot be undone.
+            </Text>
+          )}
           <DialogActions
             error={error ?? null}
             submitLabel={confirmLabel}

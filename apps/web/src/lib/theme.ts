@@ -6,8 +6,20 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
  */
 export const theme = createTheme({ primaryShade: { light: 8, dark: 6 } });
 
+/**
+ * Light variants (badges, light buttons) draw shade 6 text on a pale tint: 2.4–3.8:1. Darkening the
+ * text towards black keeps the hue and reaches 4.5:1 on every tint (issue 9, defect 14).
+ */
+const lightTextVariables = (colors: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.keys(colors).map((color) => [
+      `--mantine-color-${color}-light-color`,
+      `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`,
+    ]),
+  );
+
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': resolved.colors.gray[7] },
+  light: { '--mantine-color-dimmed': resolved.colors.gray[7], ...lightTextVariables(resolved.colors) },
   dark: {},
 });

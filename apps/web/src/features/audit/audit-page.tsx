@@ -20,6 +20,7 @@ import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { localToIso, type AuditSearch } from './audit-search';
 import { ErrorEventsView } from './error-events-view';
+import { ScrollableTable } from '../../lib/scrollable-table';
 
 const pageSize = 50;
 
@@ -178,7 +179,7 @@ const AuditChanges = ({ search }: { search: AuditSearch }) => {
           <Text size="sm" c="dimmed" role="status">
             {total} {total === 1 ? 'event' : 'events'}
           </Text>
-          <Table.ScrollContainer minWidth={1000}>
+          <ScrollableTable label="Audit events, scrollable" minWidth={1000}>
             <Table striped highlightOnHover aria-label="Audit events">
               <Table.Thead>
                 <Table.Tr>
@@ -198,7 +199,7 @@ const AuditChanges = ({ search }: { search: AuditSearch }) => {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollableTable>
           {pages > 1 && (
             <Pagination
               total={pages}

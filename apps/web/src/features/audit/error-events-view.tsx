@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { localToIso, type AuditSearch } from './audit-search';
+import { ScrollableTable } from '../../lib/scrollable-table';
 
 const pageSize = 50;
 
@@ -110,7 +111,7 @@ export const ErrorEventsView = ({ search }: { search: AuditSearch }) => {
           <Text size="sm" c="gray.7" role="status">
             {total} {total === 1 ? 'error event' : 'error events'}
           </Text>
-          <Table.ScrollContainer minWidth={700}>
+          <ScrollableTable label="Error events, scrollable" minWidth={700}>
             <Table striped aria-label="Error events">
               <Table.Thead>
                 <Table.Tr>
@@ -125,7 +126,7 @@ export const ErrorEventsView = ({ search }: { search: AuditSearch }) => {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollableTable>
           {pages > 1 && (
             <Pagination
               total={pages}

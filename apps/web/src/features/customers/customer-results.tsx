@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Checkbox, Group, Menu, Table, Text } from '@mant
 import { Link } from '@tanstack/react-router';
 import { GuardedMenuItem } from '../../lib/permissions';
 import { canDecommission, canDisable, canEnable, isSettled } from './customer-rules';
+import { ScrollableTable } from '../../lib/scrollable-table';
 
 export type RowAction = 'reports' | 'enable' | 'disable' | 'repair' | 'supportUser' | 'decommission';
 
@@ -56,7 +57,7 @@ export const CustomerResults = ({
   const isAllSelected = results.length > 0 && results.every((c) => selectedIds.has(c.id));
   const isSomeSelected = results.some((c) => selectedIds.has(c.id));
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <ScrollableTable label="Customers, scrollable" minWidth={1000}>
       <Table striped highlightOnHover aria-label="Customers">
         <Table.Thead>
           <Table.Tr>
@@ -181,6 +182,6 @@ export const CustomerResults = ({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 };

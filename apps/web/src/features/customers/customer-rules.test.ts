@@ -10,6 +10,7 @@ import {
   isDecommissionConfirmed,
   nextAlias,
   reportFileProblem,
+  staleSearchNotice,
   visibleOfferings,
 } from './customer-rules';
 import { searchRequest } from './customer-search';
@@ -118,5 +119,32 @@ describe('search views in the URL', () => {
     expect(searchRequest({ view: 'disabled' })?.endpoint.path).toBe('/api/customers/search/disabled');
     expect(searchRequest({ view: 'channel' })).toBeNull();
     expect(searchRequest({ view: 'channel', channelId: 'c1' })).toMatchObject({ params: { id: 'c1' } });
+  });
+});
+
+describe('staleSearchNotice', () => {
+  it('is silent when the rows answer what is typed', () => {
+    expect(staleSearchNotice({ typed: 'acme', asked: 'acme', shownQuery: 'acme', isPlaceholder: false })).toBeNull();
+    expect(staleSearchNotice({ typed: '', asked: '', shownQuery: '', isPlaceholder: false })).toBeNull();
+  });
+  it('names the typed query and the one still shown while the operator types ahead', () => {
+    expect(staleSearchNotice({ typed: 'acmex', asked: 'acme', shownQuery: 'acme', isPlaceholder: false })).toBe(
+      'Searching for “acmex”… still showing the results for “acme”.',
+    );
+  });
+  it('names the asked query while its answer loads', () => {
+    expect(staleSearchNotice({ typed: 'beta', asked: 'beta', shownQuery: 'acme', isPlaceholder: true })).toBe(
+      'Searching for “beta”… still showing the results for “acme”.',
+    );
+  });
+  it('speaks of previous results while another page of the same query loads', () => {
+    expect(staleSearchNotice({ typed: 'acme', asked: 'acme', shownQuery: 'acme', isPlaceholder: true })).toBe(
+      'Loading… still showing the previous results.',
+    );
+  });
+  it('speaks of previous results when a browse view is shown', () => {
+    expect(staleSearchNotice({ typed: '', asked: '', shownQuery: '', isPlaceholder: true })).toBe(
+      'Loading… still showing the previous results.',
+    );
   });
 });

@@ -77,3 +77,32 @@ export const reportFileProblem = (file: File | null): string | null => {
     return `${file.name} is larger than ${constants.customReport.maxBytes / 1024 / 1024} MB`;
   return null;
 };
+
+/**
+ * What the list says while the rows on screen are not the answer to what is typed: a newer search is
+ * still running (or has not started yet, while the operator types), so the rows are the previous
+ * answer and actions on "shown" rows must wait. Null when the rows answer what is asked.
+ */
+export const staleSearchNotice = ({
+  typed,
+  asked,
+  shownQuery,
+  isPlaceholder,
+}: {
+  /** What is in the search box. */
+  typed: string;
+  /** The query of the view in the URL (empty for browse views). */
+  asked: string;
+  /** The query the rows on screen answer (empty for browse views). */
+  shownQuery: string;
+  /** The rows are the previous answer, kept while the new one loads. */
+  isPlaceholder: boolean;
+}): string | null => {
+  const pending = typed.trim() || asked.trim();
+  const isTypedAhead = typed.trim() !== '' && typed.trim() !== asked.trim();
+  if (!isPlaceholder && !isTypedAhead) return null;
+  const shown = shownQuery.trim() ? `the results for “${shownQuery.trim()}”` : 'the previous results';
+  // Another page or page size of the same query: the rows are that query's previous page.
+  if (!pending || pending === shownQuery.trim()) return 'Loading… still showing the previous results.';
+  return `Searching for “${pending}”… still showing ${shown}.`;
+};

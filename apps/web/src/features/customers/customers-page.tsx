@@ -1,4 +1,11 @@
-import { constants, endpoints, messages, type CustomerSearchResponse, type CustomerSummary } from '@console/contract';
+import {
+  constants,
+  endpoints,
+  messages,
+  type CustomerSearchResponse,
+  type CustomerSummary,
+  type Endpoint,
+} from '@console/contract';
 import {
   Alert,
   Button,
@@ -14,14 +21,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
+import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { GuardedButton, GuardedMenuItem } from '../../lib/permissions';
 import { CustomerResults, type RowAction } from './customer-results';
 import { customersKey, referenceQueries, useJobAction } from './customer-queries';
+import { staleSearchNotice } from './customer-rules';
 import { useCustomersLive } from './use-customers-live';
 import { currentView, customersLinkProps, searchRequest, type CustomerSearch } from './customer-search';
 import { DecommissionModal } from './decommission-modal';
@@ -35,7 +43,17 @@ type Dialog =
   | { kind: 'quickCreate' }
   | { kind: 'featureBranch' }
   | { kind: 'frontDoor'; customerIds: string[] }
-  | { kind: 'reports' | 'decommission' | 'supportUser'; customer: CustomerSummary };
+  | { kind: 'reports' | 'decommission' | 'supportUser'; customer: CustomerSummary }
+  | ({ kind: 'confirm' } & ConfirmRequest);
+
+/** A disruptive action waiting for the operator's confirmation (and optional reason). */
+type ConfirmRequest = {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  endpoint: Endpoint;
+  onConfirm: (changeReason: string | undefined) => void;
+};
 
 const runSearch = (search: CustomerSearch, signal: AbortSignal): Promise<CustomerSearchResponse> | null => {
   const request = searchRequest(search);
@@ -135,7 +153,8 @@ export const CustomersPage = () => {
     return () => clearTimeout(timer);
   }, [draft, navigate, search.query, view]);
 
-  const shown = results.data?.results ?? [];
+  // A failed search shows its failure, not the previous rows, so nothing counts as shown.
+  const shown = results.isError ? [] : (results.data?.results ?? []);
   // Only what is shown can be selected: a selection does not follow the operator to another view.
   const selected = shown.filter((c) => selectedIds.has(c.id));
   const goTo = (next: CustomerSearch) => void navigate({ to: '/customers', search: next });
@@ -150,28 +169,30 @@ export const CustomersPage = () => {
     (c) => messages.customerSearch.jobStarted('Enable', c.alias),
   );
   const disable = useJobAction(
-    (c: CustomerSummary) => callEndpoint(endpoints.disableCustomer, { params: { id: c.id } }),
-    (c) => messages.customerSearch.jobStarted('Disable', c.alias),
+    ({ customer: c, changeReason }: { customer: CustomerSummary; changeReason?: string }) =>
+      callEndpoint(endpoints.disableCustomer, { params: { id: c.id }, changeReason }),
+    ({ customer: c }) => messages.customerSearch.jobStarted('Disable', c.alias),
   );
   const repair = useJobAction(
     (c: CustomerSummary) => callEndpoint(endpoints.repairCustomer, { params: { id: c.id } }),
     (c) => messages.customerSearch.jobStarted('Repair', c.alias),
   );
   const repairMany = useJobAction(
-    (customerIds: string[]) => callEndpoint(endpoints.repairCustomers, { body: { customerIds } }),
-    (ids) => messages.customerSearch.bulkJobStarted('Repair', ids.length),
+    ({ customerIds, changeReason }: { customerIds: string[]; changeReason?: string }) =>
+      callEndpoint(endpoints.repairCustomers, { body: { customerIds }, changeReason }),
+    ({ customerIds }) => messages.customerSearch.bulkJobStarted('Repair', customerIds.length),
   );
   const cdnAll = useJobAction(
-    () => callEndpoint(endpoints.setAzureCdn),
+    (changeReason: string | undefined) => callEndpoint(endpoints.setAzureCdn, { changeReason }),
     (_v, job) => messages.customerSearch.bulkJobStarted('Set the CDN', job.steps.length),
   );
   const cdnSpecific = useJobAction(
-    (customerIds: string[]) => callEndpoint(endpoints.setAzureCdnForSpecific, { body: { customerIds } }),
-    (ids) => messages.customerSearch.bulkJobStarted('Set the CDN', ids.length),
+    ({ customerIds, changeReason }: { customerIds: string[]; changeReason?: string }) =>
+      callEndpoint(endpoints.setAzureCdnForSpecific, { body: { customerIds }, changeReason }),
+    ({ customerIds }) => messages.customerSearch.bulkJobStarted('Set the CDN', customerIds.length),
   );
 
-  const confirm = (title: string, text: string, label: string, onConfirm: () => void) =>
-    modals.openConfirmModal({ title, children: <Text>{text}</Text>, labels: { confirm: label, cancel: 'Cancel' }, onConfirm });
+  const confirm = (request: ConfirmRequest) => setDialog({ kind: 'confirm', ...request });
 
   const handleAction = (action: RowAction, customer: CustomerSummary) => {
     switch (action) {
@@ -186,12 +207,13 @@ export const CustomersPage = () => {
       case 'repair':
         return repair.mutate(customer);
       case 'disable':
-        return confirm(
-          `Disable ${customer.alias}`,
-          `${customer.alias} will stop serving its users until it is enabled again.`,
-          'Disable',
-          () => disable.mutate(customer),
-        );
+        return confirm({
+          title: `Disable ${customer.alias}`,
+          text: `${customer.alias} will stop serving its users until it is enabled again.`,
+          confirmLabel: 'Disable',
+          endpoint: endpoints.disableCustomer,
+          onConfirm: (changeReason) => disable.mutate({ customer, changeReason }),
+        });
       default: {
         const exhaustive: never = action;
         return exhaustive;
@@ -199,13 +221,16 @@ export const CustomersPage = () => {
     }
   };
 
-  const handleRepairShown = () =>
-    confirm(
-      'Repair all shown customers',
-      `Repair ${count(shown.length, 'customer', 'customers')} shown on this page, as one job.`,
-      'Repair',
-      () => repairMany.mutate(shown.map((c) => c.id)),
-    );
+  const handleRepairShown = () => {
+    const customerIds = shown.map((c) => c.id);
+    confirm({
+      title: 'Repair all shown customers',
+      text: `Repair ${count(customerIds.length, 'customer', 'customers')} shown on this page, as one job.`,
+      confirmLabel: 'Repair',
+      endpoint: endpoints.repairCustomers,
+      onConfirm: (changeReason) => repairMany.mutate({ customerIds, changeReason }),
+    });
+  };
   const closeDialog = () => setDialog({ kind: 'none' });
   const handleCreated = (alias: string) => {
     closeDialog();
@@ -213,6 +238,16 @@ export const CustomersPage = () => {
   };
 
   const data = results.data;
+  const staleNotice = data
+    ? staleSearchNotice({
+        typed: draft,
+        asked: search.query ?? '',
+        shownQuery: data.query,
+        isPlaceholder: results.isPlaceholderData,
+      })
+    : null;
+  // Rows that do not answer what is asked must not be acted on as "shown" (issue 9, defect 1).
+  const isStale = staleNotice !== null;
 
   return (
     <Stack>
@@ -240,7 +275,7 @@ export const CustomersPage = () => {
           <GuardedButton
             endpoint={endpoints.repairCustomers}
             variant="default"
-            disabled={shown.length === 0}
+            disabled={shown.length === 0 || isStale}
             loading={repairMany.isPending}
             onClick={handleRepairShown}
           >
@@ -248,18 +283,21 @@ export const CustomersPage = () => {
           </GuardedButton>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="default">Bulk actions</Button>
+              <Button variant="default" disabled={isStale}>
+                Bulk actions
+              </Button>
             </Menu.Target>
             <Menu.Dropdown>
               <GuardedMenuItem
                 endpoint={endpoints.setAzureCdn}
                 onClick={() =>
-                  confirm(
-                    'Set the CDN for all customers',
-                    'Set the Azure CDN for every active customer of this subscription, as one job.',
-                    'Set the CDN',
-                    () => cdnAll.mutate(undefined),
-                  )
+                  confirm({
+                    title: 'Set the CDN for all customers',
+                    text: 'Set the Azure CDN for every active customer of this subscription, as one job.',
+                    confirmLabel: 'Set the CDN',
+                    endpoint: endpoints.setAzureCdn,
+                    onConfirm: (changeReason) => cdnAll.mutate(changeReason),
+                  })
                 }
               >
                 Set the CDN for all customers
@@ -267,14 +305,16 @@ export const CustomersPage = () => {
               <GuardedMenuItem
                 endpoint={endpoints.setAzureCdnForSpecific}
                 disabled={selected.length === 0}
-                onClick={() =>
-                  confirm(
-                    'Set the CDN for selected customers',
-                    `Set the Azure CDN for ${count(selected.length, 'selected customer', 'selected customers')}.`,
-                    'Set the CDN',
-                    () => cdnSpecific.mutate(selected.map((c) => c.id)),
-                  )
-                }
+                onClick={() => {
+                  const customerIds = selected.map((c) => c.id);
+                  confirm({
+                    title: 'Set the CDN for selected customers',
+                    text: `Set the Azure CDN for ${count(customerIds.length, 'selected customer', 'selected customers')}.`,
+                    confirmLabel: 'Set the CDN',
+                    endpoint: endpoints.setAzureCdnForSpecific,
+                    onConfirm: (changeReason) => cdnSpecific.mutate({ customerIds, changeReason }),
+                  });
+                }}
               >
                 Set the CDN for selected customers
               </GuardedMenuItem>
@@ -352,6 +392,12 @@ export const CustomersPage = () => {
       ) : data ? (
         <>
           <Summary data={data} />
+          {staleNotice && (
+            <Group gap="xs" role="status" aria-label="Search in progress">
+              <Loader size="xs" />
+              <Text size="sm">{staleNotice}</Text>
+            </Group>
+          )}
           {data.suggestions.length > 0 && (
             <Group gap="xs" aria-label="Suggestions">
               <Text size="sm">Did you mean</Text>
@@ -362,22 +408,24 @@ export const CustomersPage = () => {
               ))}
             </Group>
           )}
-          {data.results.length === 0 ? (
-            <Text>No customers match {view === 'search' ? `“${data.query}”` : 'this view'}.</Text>
-          ) : (
-            <CustomerResults
-              results={data.results}
-              selectedIds={selectedIds}
-              onSelect={(id, isSelected) => {
-                const next = new Set(selectedIds);
-                if (isSelected) next.add(id);
-                else next.delete(id);
-                setSelectedIds(next);
-              }}
-              onSelectAll={(isSelected) => setSelectedIds(isSelected ? new Set(shown.map((c) => c.id)) : new Set())}
-              onAction={handleAction}
-            />
-          )}
+          <div aria-busy={isStale} style={isStale ? { opacity: 0.55 } : undefined}>
+            {data.results.length === 0 ? (
+              <Text>No customers match {view === 'search' ? `“${data.query}”` : 'this view'}.</Text>
+            ) : (
+              <CustomerResults
+                results={data.results}
+                selectedIds={selectedIds}
+                onSelect={(id, isSelected) => {
+                  const next = new Set(selectedIds);
+                  if (isSelected) next.add(id);
+                  else next.delete(id);
+                  setSelectedIds(next);
+                }}
+                onSelectAll={(isSelected) => setSelectedIds(isSelected ? new Set(shown.map((c) => c.id)) : new Set())}
+                onAction={handleAction}
+              />
+            )}
+          </div>
           {data.stats.totalResults > data.pageSize && (
             <Group justify="space-between">
               <Pagination
@@ -407,6 +455,22 @@ export const CustomersPage = () => {
       {dialog.kind === 'decommission' && <DecommissionModal customer={dialog.customer} onClose={closeDialog} />}
       {dialog.kind === 'supportUser' && <SupportUserModal customer={dialog.customer} onClose={closeDialog} />}
       {dialog.kind === 'frontDoor' && <FrontDoorModal customerIds={dialog.customerIds} onClose={closeDialog} />}
+      {dialog.kind === 'confirm' && (
+        <ConfirmDestructive
+          title={dialog.title}
+          endpoint={dialog.endpoint}
+          confirmLabel={dialog.confirmLabel}
+          isPending={false}
+          error={null}
+          onConfirm={(changeReason) => {
+            closeDialog();
+            dialog.onConfirm(changeReason);
+          }}
+          onClose={closeDialog}
+        >
+          <Text>{dialog.text}</Text>
+        </ConfirmDestructive>
+      )}
     </Stack>
   );
 };

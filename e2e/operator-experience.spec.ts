@@ -1,0 +1,167 @@
+import { endpoints } from '@console/contract';
+import { createCustomer, expect, expectAccessible, test } from './fixtures';
+
+/** A promise the test settles when it chooses: holds a request open without guessing a duration. */
+const held = () => {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+};
+
+test('a pending search says so, keeps the old rows marked stale and blocks actions on them', async ({
+  page,
+  signInAs,
+  customer,
+  apiAs,
+}) => {
+  const other = await createCustomer(await apiAs('admin'));
+  await signInAs('admin', `/customers?query=${customer.alias}`);
+  const table = page.getByRole('table', { name: 'Customers' });
+  await expect(table.locator(`[data-customer="${customer.alias}"]`)).toBeVisible();
+  const repairShown = page.getByRole('button', { name: 'Repair all shown' });
+  await expect(repairShown).toBeEnabled();
+
+  const answer = held();
+  await page.route(
+    (url) => url.pathname === '/api/customers/search' && url.searchParams.get('query') === other.alias,
+    async (route) => {
+      await answer.promise;
+      await route.continue();
+    },
+  );
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(other.alias);
+  const notice = page.getByRole('status', { name: 'Search in progress' });
+  await expect(notice).toHaveText(`Searching for “${other.alias}”… still showing the results for “${customer.alias}”.`);
+  await expect(repairShown).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Bulk actions' })).toBeDisabled();
+  await expect(page.locator('[aria-busy="true"]').getByRole('table', { name: 'Customers' })).toBeVisible();
+
+  answer.release();
+  await expect(table.locator(`[data-customer="${other.alias}"]`)).toBeVisible();
+  await expect(notice).toBeHidden();
+  await expect(repairShown).toBeEnabled();
+});
+
+test('a failed search shows the failure instead of the previous rows', async ({ page, signInAs, customer }) => {
+  await signInAs('admin', `/customers?query=${customer.alias}`);
+  await expect(page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${customer.alias}"]`)).toBeVisible();
+  await page.route(
+    (url) => url.pathname === '/api/customers/search' && url.searchParams.get('query') === `${customer.alias}x`,
+    (route) => route.fulfill({ status: 503, body: 'unavailable' }),
+  );
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(`${customer.alias}x`);
+  await expect(page.getByRole('alert').filter({ hasText: 'The customers could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Customers' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Repair all shown' })).toBeDisabled();
+});
+
+test('disable asks with the shared confirmation, red, with a reason kept in the audit', async ({
+  page,
+  signInAs,
+  customer,
+  apiAs,
+}) => {
+  await signInAs('admin', `/customers?query=${customer.alias}`);
+  const actions = page.getByRole('button', { name: `Actions for ${customer.alias}` });
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Disable' }).click();
+  const dialog = page.getByRole('dialog', { name: `Disable ${customer.alias}` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  // Cancel hands focus back to the menu's button.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(actions).toBeFocused();
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Disable' }).click();
+  await dialog.getByRole('textbox', { name: 'Reason for this change' }).fill('customer asked to pause');
+  const confirm = dialog.getByRole('button', { name: 'Disable' });
+  // Styled as destructive: a filled red button.
+  const [red, green, blue] = await confirm.evaluate((el) =>
+    getComputedStyle(el).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number),
+  );
+  expect(red! - Math.max(green!, blue!)).toBeGreaterThan(80);
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(actions).toBeFocused();
+  const api = await apiAs('admin');
+  await expect
+    .poll(async () => {
+      const { events } = await api.call(endpoints.listAudit, { query: { customer: customer.id, page: 1, pageSize: 50 } });
+      return events.find((e) => e.path.includes('disable'))?.changeReason ?? null;
+    })
+    .toBe('customer asked to pause');
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the navigation collapses behind a burger and every part of the header can be reached', async ({ page, signInAs }) => {
+    await signInAs('admin', '/customers');
+    const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fitsTheScreen()).toBe(true);
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await burger.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('data-active', 'true');
+    await nav.getByRole('link', { name: 'Releases' }).click();
+    await expect(page).toHaveURL(/\/releases$/);
+    await expect(nav).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await nav.getByRole('button', { name: 'Operations' }).click();
+    await nav.getByRole('link', { name: 'Audit' }).click();
+    await expect(page).toHaveURL(/\/operations\/audit$/);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(nav.getByRole('button', { name: 'Azure' })).toBeVisible();
+    await expectAccessible(page);
+    const subscription = nav.getByRole('button', { name: /^Subscription: / });
+    await subscription.scrollIntoViewIfNeeded();
+    await expect(subscription).toBeInViewport();
+    await subscription.click();
+    await expect(page.getByRole('menuitem', { name: 'Staging fleet' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Close navigation' }).click();
+    await expect(nav).toBeHidden();
+
+    await page.getByRole('button', { name: /^Operator: / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Jobs: / }).click();
+    const drawer = page.getByRole('dialog', { name: 'Jobs' });
+    await expect(drawer).toBeVisible();
+    const overflow = await drawer.evaluate((el) => {
+      const body = el.querySelector('.mantine-Drawer-body') ?? el;
+      return body.scrollWidth - body.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the page shown is marked in the navigation, and menus say they open', async ({ page, signInAs }) => {
+  await signInAs('support', '/operations/audit');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Customers' })).not.toHaveAttribute('aria-current', 'page');
+  const operations = nav.getByRole('button', { name: 'Operations' });
+  await expect(operations).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(operations).toHaveAttribute('data-status', 'active');
+  await nav.getByRole('link', { name: 'Customers' }).click();
+  await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+  await expect(operations).not.toHaveAttribute('data-status', 'active');
+});
+
+test('toasts stay clear of the footer and its Jobs link', async ({ page, signInAs, customer }) => {
+  await signInAs('admin', `/customers?query=${customer.alias}`);
+  await page.getByRole('button', { name: `Actions for ${customer.alias}` }).click();
+  await page.getByRole('menuitem', { name: 'Repair' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: `Repair` }).first();
+  await expect(toast).toBeVisible();
+  const jobsLink = page.getByRole('button', { name: /^Jobs: / });
+  const [toastBox, jobsBox] = [await toast.boundingBox(), await jobsLink.boundingBox()];
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(jobsBox!.y);
+  await jobsLink.click();
+  await expect(page.getByRole('dialog', { name: 'Jobs' })).toBeVisible();
+});
