@@ -117,13 +117,21 @@ test('quick create derives the alias, fills rates from the currency and shows th
   await expect(dialog.getByRole('textbox', { name: 'Remote attendee cost' })).toHaveValue('1.5');
   await expect(dialog.getByRole('combobox', { name: 'First day of week' })).toHaveValue('Monday');
 
-  await dialog.getByRole('textbox', { name: 'Customer alias' }).fill(taken);
+  const aliasBox = dialog.getByRole('textbox', { name: 'Customer alias' });
+  await aliasBox.fill(taken);
   await expect(dialog.getByText(`The customer alias ${taken} is already taken.`)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Email domain' }).fill('not a domain');
   await dialog.getByRole('combobox', { name: 'Licence offering' }).selectOption('Professional');
+  // The inline alias error holds the form back: nothing is sent.
+  await dialog.getByRole('button', { name: 'Create customer' }).click();
+  await expect(aliasBox).toBeFocused();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  // With a free alias the server checks the rest and joins its reasons in one alert.
+  await aliasBox.fill(uniqueAlias('qc'));
+  await expect(dialog.getByText(/is already taken/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create customer' }).click();
   const alert = dialog.getByRole('alert');
-  await expect(alert).toContainText(`The customer alias ${taken} is already taken.`);
   await expect(alert).toContainText('not is not a valid domain name.');
   await expect(alert).toContainText('domain is not a valid domain name.');
 });
@@ -273,6 +281,7 @@ test('created customers provision live, and a bulk repair reports per customer a
     await page.getByRole('button', { name: 'Quick create', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick create customer' });
     await dialog.getByRole('textbox', { name: 'Customer name' }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Hosting plan' }).selectOption('Shared');
     await dialog.getByRole('combobox', { name: 'Azure location' }).selectOption({ label: 'West Europe' });
     await dialog.getByRole('combobox', { name: 'Shared cloud service' }).selectOption({ index: 1 });
     await dialog.getByRole('combobox', { name: 'Licence offering' }).selectOption('Professional');

@@ -1,5 +1,5 @@
 import { endpoints } from '@console/contract';
-import { createCustomer, expect, expectAccessible, test } from './fixtures';
+import { createCustomer, expect, expectAccessible, test, uniqueAlias } from './fixtures';
 
 /** A promise the test settles when it chooses: holds a request open without guessing a duration. */
 const held = () => {
@@ -164,4 +164,45 @@ test('toasts stay clear of the footer and its Jobs link', async ({ page, signInA
   expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(jobsBox!.y);
   await jobsLink.click();
   await expect(page.getByRole('dialog', { name: 'Jobs' })).toBeVisible();
+});
+
+test('quick create marks what it needs next to each field, keeps its actions in view and succeeds with its defaults', async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs('admin', '/customers');
+  const open = page.getByRole('button', { name: 'Quick create', exact: true });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Quick create customer' });
+  const create = dialog.getByRole('button', { name: 'Create customer' });
+  await expect(create).toBeInViewport();
+  await expectAccessible(page, '[role="dialog"]');
+
+  // Escape closes it and hands focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await create.click();
+  await expect(dialog.getByText('Enter the customer name.')).toBeVisible();
+  await expect(dialog.getByText('Choose a licence offering.')).toBeVisible();
+  await expect(dialog.getByText('Choose a currency.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Customer name' })).toBeFocused();
+  await expect(dialog.getByRole('combobox', { name: 'Licence offering' })).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByRole('combobox', { name: 'Hosting plan' }).selectOption('Shared');
+  await expect(dialog.getByText('Shared hosting needs an Azure location.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Hosting plan' }).selectOption('Dedicated');
+  await expect(dialog.getByText('Shared hosting needs an Azure location.')).toHaveCount(0);
+
+  const alias = uniqueAlias('qd');
+  await dialog.getByRole('textbox', { name: 'Customer name' }).fill(`Defaults ${alias}`);
+  await dialog.getByRole('textbox', { name: 'Customer alias' }).fill(alias);
+  await dialog.getByRole('combobox', { name: 'Licence offering' }).selectOption('Professional');
+  await dialog.getByRole('combobox', { name: 'Currency' }).selectOption('AUD');
+  await create.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${alias}"]`)).toBeVisible();
 });

@@ -1,8 +1,8 @@
 import type { Endpoint } from '@console/contract';
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { DialogActions } from './dialog-actions';
-import { openerOf, returnFocusTo } from './opener';
+import { DialogModal } from './dialog-modal';
 import { useCaller } from './permissions';
 
 export const changeReasonLabel = 'Reason for this change';
@@ -41,13 +41,9 @@ export const ConfirmDestructive = ({
   onClose: () => void;
 }) => {
   const caller = useCaller();
-  // Captured while the opener still has focus (before the modal takes it).
-  const [opener] = useState(() => openerOf(document.activeElement));
   const [reason, setReason] = useState('');
   const isRequired = isReasonRequired(endpoint, caller?.isProduction ?? true);
   const isReasonMissing = isRequired && reason.trim() === '';
-  // However the dialog goes (cancel, Escape, or done), focus goes back to the control that opened it.
-  useEffect(() => () => returnFocusTo(opener), [opener]);
   const handleClose = () => onClose();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +51,7 @@ export const ConfirmDestructive = ({
     onConfirm(reason.trim() || undefined);
   };
   return (
-    <Modal opened onClose={handleClose} title={title} returnFocus={false} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <DialogModal onClose={handleClose} title={title}>
       <form onSubmit={handleSubmit}>
         <Stack>
           {children}
@@ -84,6 +80,6 @@ export const ConfirmDestructive = ({
           />
         </Stack>
       </form>
-    </Modal>
+    </DialogModal>
   );
 };

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * The control a dialog should hand focus back to. A dialog opened from a menu item cannot return to
  * the item (the menu closes), so it returns to the button that opened the menu.
@@ -19,4 +21,13 @@ export const returnFocusTo = (opener: HTMLElement | null) => {
   setTimeout(() => {
     if (opener.isConnected) opener.focus();
   }, 0);
+};
+
+/**
+ * For a dialog that is mounted while open: remembers the control that opened it and gives focus
+ * back when the dialog goes, whether it was cancelled, escaped or done (issue 9, defect 5).
+ */
+export const useReturnFocus = () => {
+  const [opener] = useState(() => openerOf(document.activeElement));
+  useEffect(() => () => returnFocusTo(opener), [opener]);
 };

@@ -9,6 +9,7 @@ import {
   isCustomerListChange,
   isDecommissionConfirmed,
   nextAlias,
+  quickCreateProblems,
   reportFileProblem,
   staleSearchNotice,
   visibleOfferings,
@@ -146,5 +147,25 @@ describe('staleSearchNotice', () => {
     expect(staleSearchNotice({ typed: '', asked: '', shownQuery: '', isPlaceholder: true })).toBe(
       'Loading… still showing the previous results.',
     );
+  });
+});
+
+describe('quickCreateProblems', () => {
+  const valid = { name: 'Acme', licenseOfferingId: 'Professional', currencyCode: 'AUD', hostingPlan: 'Dedicated', location: '' };
+  it('accepts the defaults once name, offering and currency are chosen (Dedicated needs no location)', () => {
+    expect(quickCreateProblems(valid)).toEqual({});
+  });
+  it('names every missing field in the operator words', () => {
+    expect(quickCreateProblems({ ...valid, name: '  ', licenseOfferingId: '', currencyCode: '' })).toEqual({
+      customerName: 'Enter the customer name.',
+      licenseOfferingId: 'Choose a licence offering.',
+      currencyCode: 'Choose a currency.',
+    });
+  });
+  it('asks for a location only for shared hosting', () => {
+    expect(quickCreateProblems({ ...valid, hostingPlan: 'Shared' })).toEqual({
+      location: 'Shared hosting needs an Azure location.',
+    });
+    expect(quickCreateProblems({ ...valid, hostingPlan: 'Shared', location: 'eastus' })).toEqual({});
   });
 });

@@ -106,3 +106,28 @@ export const staleSearchNotice = ({
   if (!pending || pending === shownQuery.trim()) return 'Loading… still showing the previous results.';
   return `Searching for “${pending}”… still showing ${shown}.`;
 };
+
+export type QuickCreateField = 'customerName' | 'licenseOfferingId' | 'currencyCode' | 'location';
+
+/**
+ * What quick create still needs, field by field, in the operator's words: shown next to each field
+ * after a first submit, and the form is not sent while any remains (the server checks the same).
+ */
+export const quickCreateProblems = ({
+  name,
+  licenseOfferingId,
+  currencyCode,
+  hostingPlan,
+  location,
+}: {
+  name: string;
+  licenseOfferingId: string;
+  currencyCode: string;
+  hostingPlan: string;
+  location: string;
+}): Partial<Record<QuickCreateField, string>> => ({
+  ...(name.trim() ? {} : { customerName: 'Enter the customer name.' }),
+  ...(licenseOfferingId ? {} : { licenseOfferingId: 'Choose a licence offering.' }),
+  ...(currencyCode ? {} : { currencyCode: 'Choose a currency.' }),
+  ...(hostingPlan === 'Shared' && !location ? { location: 'Shared hosting needs an Azure location.' } : {}),
+});

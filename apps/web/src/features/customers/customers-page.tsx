@@ -13,7 +13,6 @@ import {
   Group,
   Loader,
   Menu,
-  Modal,
   NativeSelect,
   Pagination,
   Stack,
@@ -37,6 +36,7 @@ import { FeatureBranchModal } from './feature-branch-modal';
 import { QuickCreateModal } from './quick-create-modal';
 import { ReportStoreModal } from './report-store-modal';
 import { SupportUserModal } from './support-user-modal';
+import { DialogModal } from '../../lib/dialog-modal';
 
 type Dialog =
   | { kind: 'none' }
@@ -91,7 +91,7 @@ const FrontDoorModal = ({ customerIds, onClose }: { customerIds: string[]; onClo
     () => messages.customerSearch.bulkJobStarted('Move to Front Door', customerIds.length),
   );
   return (
-    <Modal opened onClose={onClose} title="Move to Front Door">
+    <DialogModal onClose={onClose} title="Move to Front Door">
       <Stack>
         <Text>
           Move {count(customerIds.length, 'selected customer', 'selected customers')} to Front Door. Each gets its own result in
@@ -111,7 +111,7 @@ const FrontDoorModal = ({ customerIds, onClose }: { customerIds: string[]; onClo
           </GuardedButton>
         </Group>
       </Stack>
-    </Modal>
+    </DialogModal>
   );
 };
 

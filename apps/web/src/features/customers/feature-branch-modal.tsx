@@ -1,5 +1,5 @@
 import { constants, endpoints, messages, type FeatureBranchInput, type QuickCreateResponse } from '@console/contract';
-import { Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
@@ -7,6 +7,7 @@ import { DialogActions } from '../../lib/dialog-actions';
 import { showSuccess } from '../../lib/report-error';
 import { customersKey, referenceQueries } from './customer-queries';
 import { option, useAliasCheck } from './form-helpers';
+import { DialogModal } from '../../lib/dialog-modal';
 
 /** Quick create for a feature branch (never offered in production); only the alias is validated. */
 export const FeatureBranchModal = ({
@@ -46,11 +47,10 @@ export const FeatureBranchModal = ({
     event.preventDefault();
     create.mutate();
   };
-  const aliasError =
-    aliasCheck.data && !aliasCheck.data.isValid && input.customerAlias ? aliasCheck.data.reasons.join(' ') : undefined;
+  const aliasError = aliasCheck.error;
   const isShared = input.selectedHostingPlan === 'Shared';
   return (
-    <Modal opened onClose={onClose} title="Quick create feature branch" size="lg">
+    <DialogModal onClose={onClose} title="Quick create feature branch" size="lg">
       <form onSubmit={handleSubmit} aria-label="Quick create feature branch">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -136,6 +136,6 @@ export const FeatureBranchModal = ({
           />
         </Stack>
       </form>
-    </Modal>
+    </DialogModal>
   );
 };

@@ -1,5 +1,5 @@
 import { constants, endpoints, messages, type NewCustomerInput, type QuickCreateResponse } from '@console/contract';
-import { Divider, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Divider, Loader, NativeSelect, NumberInput, ScrollArea, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
@@ -7,7 +7,8 @@ import { DialogActions } from '../../lib/dialog-actions';
 import { showSuccess } from '../../lib/report-error';
 import { customersKey, referenceQueries } from './customer-queries';
 import { option, useAliasCheck } from './form-helpers';
-import { applyCurrency, nextAlias, visibleOfferings } from './customer-rules';
+import { applyCurrency, nextAlias, quickCreateProblems, visibleOfferings } from './customer-rules';
+import { DialogModal } from '../../lib/dialog-modal';
 
 type Licence = NewCustomerInput['licenseDetails'];
 
@@ -47,12 +48,14 @@ export const QuickCreateModal = ({
   const [isAliasEdited, setIsAliasEdited] = useState(false);
   const [emailDomain, setEmailDomain] = useState<string>(constants.defaultEmailDomain);
   const [location, setLocation] = useState('');
-  const [hostingPlan, setHostingPlan] = useState<(typeof constants.hostingPlans)[number]>('Shared');
+  // Dedicated needs no Azure location, so the defaults can be submitted as they are (issue 9, defect 3).
+  const [hostingPlan, setHostingPlan] = useState<(typeof constants.hostingPlans)[number]>('Dedicated');
   const [cloudServiceId, setCloudServiceId] = useState('');
   const [appServicePlanId, setAppServicePlanId] = useState('');
   const [firstDayOfWeek, setFirstDayOfWeek] = useState<string>(constants.defaultFirstDayOfWeek);
   const [basePlanId, setBasePlanId] = useState('');
   const [licence, setLicence] = useState<Licence>(emptyLicence);
+  const [isSubmitted, setIsSubmitted] = useState(false);
 
   const offerings = useQuery(referenceQueries.offerings);
   const rates = useQuery(referenceQueries.currencyRates);
@@ -83,8 +86,27 @@ export const QuickCreateModal = ({
   };
   const setRate = (key: keyof Licence) => (value: number | string) => setLicence({ ...licence, [key]: Number(value) || 0 });
 
-  const handleSubmit = (event: FormEvent) => {
+  const problems = quickCreateProblems({
+    name,
+    licenseOfferingId: licence.licenseOfferingId,
+    currencyCode: licence.currencyCode,
+    hostingPlan,
+    location,
+  });
+  // Problems show once the operator has tried to submit, next to their fields.
+  const shown = isSubmitted ? problems : {};
+  // A check still under way does not hold the form: the server checks the alias again on create.
+  const isBlocked = Object.keys(problems).length > 0 || aliasCheck.error !== undefined;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setIsSubmitted(true);
+    if (isBlocked) {
+      const form = event.currentTarget;
+      // After the errors render, take the operator to the first field that needs them.
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
     create.mutate({
       customerName: name,
       customerAlias: alias,
@@ -104,123 +126,136 @@ export const QuickCreateModal = ({
     });
   };
 
-  const aliasError = aliasCheck.data && !aliasCheck.data.isValid && alias ? aliasCheck.data.reasons.join(' ') : undefined;
+  const aliasError = aliasCheck.error;
   const servicesHere = (services.data ?? []).filter((s) => s.location === location);
   const plansHere = (plans.data ?? []).filter((p) => p.location === location);
 
   return (
-    <Modal opened onClose={onClose} title="Quick create customer" size="xl">
-      <form onSubmit={handleSubmit} aria-label="Quick create customer">
+    <DialogModal onClose={onClose} title="Quick create customer" size="xl">
+      <form onSubmit={handleSubmit} aria-label="Quick create customer" noValidate>
         <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="Customer name"
-              required
-              value={name}
-              onChange={(e) => handleNameChange(e.currentTarget.value)}
-              data-autofocus
-            />
-            <TextInput
-              label="Customer alias"
-              description={`Derived from the name: lower-case, no spaces, at most ${constants.customerAliasMaxLength} characters`}
-              value={alias}
-              onChange={(e) => handleAliasChange(e.currentTarget.value)}
-              error={aliasError}
-            />
-            <TextInput label="Email domain" value={emailDomain} onChange={(e) => setEmailDomain(e.currentTarget.value)} />
-          </SimpleGrid>
-          <Divider />
-          <Title order={3} size="h5">
-            Azure deployment
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label="Azure location"
-              value={location}
-              onChange={(e) => {
-                setLocation(e.currentTarget.value);
-                setCloudServiceId('');
-                setAppServicePlanId('');
-              }}
-              data={[
-                option('', 'No Azure deployment'),
-                ...(locations.data ?? []).filter((l) => l.isSupported).map((l) => option(l.name, l.displayName)),
-              ]}
-            />
-            <NativeSelect
-              label="Hosting plan"
-              value={hostingPlan}
-              onChange={(e) => setHostingPlan(e.currentTarget.value as typeof hostingPlan)}
-              data={constants.hostingPlans.map((p) => option(p))}
-            />
-            {hostingPlan === 'Shared' && (
-              <>
+          {/* The fields scroll; the actions and the error alert stay in view on a short screen. */}
+          <ScrollArea.Autosize mah="calc(100dvh - 16rem)" type="auto" offsetScrollbars viewportProps={{ tabIndex: -1 }}>
+            <Stack>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput
+                  label="Customer name"
+                  required
+                  error={shown.customerName}
+                  value={name}
+                  onChange={(e) => handleNameChange(e.currentTarget.value)}
+                  data-autofocus
+                />
+                <TextInput
+                  label="Customer alias"
+                  description={`Derived from the name: lower-case, no spaces, at most ${constants.customerAliasMaxLength} characters`}
+                  value={alias}
+                  onChange={(e) => handleAliasChange(e.currentTarget.value)}
+                  error={aliasError}
+                  rightSection={aliasCheck.isChecking ? <Loader size="xs" aria-label="Checking the alias" /> : undefined}
+                />
+                <TextInput label="Email domain" value={emailDomain} onChange={(e) => setEmailDomain(e.currentTarget.value)} />
+              </SimpleGrid>
+              <Divider />
+              <Title order={3} size="h5">
+                Azure deployment
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <NativeSelect
-                  label="Shared cloud service"
-                  value={cloudServiceId}
-                  onChange={(e) => setCloudServiceId(e.currentTarget.value)}
+                  label="Azure location"
+                  required={hostingPlan === 'Shared'}
+                  error={shown.location}
+                  value={location}
+                  onChange={(e) => {
+                    setLocation(e.currentTarget.value);
+                    setCloudServiceId('');
+                    setAppServicePlanId('');
+                  }}
                   data={[
-                    option('', location ? 'Choose a cloud service' : 'Choose a location first'),
-                    ...servicesHere.map((s) => option(s.id, s.serviceName)),
+                    option('', 'No Azure deployment'),
+                    ...(locations.data ?? []).filter((l) => l.isSupported).map((l) => option(l.name, l.displayName)),
                   ]}
                 />
                 <NativeSelect
-                  label="App service plan"
-                  value={appServicePlanId}
-                  onChange={(e) => setAppServicePlanId(e.currentTarget.value)}
-                  data={[option('', 'None (use the cloud service)'), ...plansHere.map((p) => option(p.id, p.planName))]}
+                  label="Hosting plan"
+                  value={hostingPlan}
+                  onChange={(e) => setHostingPlan(e.currentTarget.value as typeof hostingPlan)}
+                  data={constants.hostingPlans.map((p) => option(p))}
                 />
-              </>
-            )}
-          </SimpleGrid>
-          <Divider />
-          <Title order={3} size="h5">
-            Base plan
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label="First day of week"
-              value={firstDayOfWeek}
-              onChange={(e) => setFirstDayOfWeek(e.currentTarget.value)}
-              data={(days.data ?? [constants.defaultFirstDayOfWeek]).map((d) => option(d))}
-            />
-            <NativeSelect
-              label="Base plan"
-              value={basePlanId}
-              onChange={(e) => setBasePlanId(e.currentTarget.value)}
-              data={[option('', 'Default'), ...(basePlans.data ?? []).map((p) => option(p.id, p.name))]}
-            />
-          </SimpleGrid>
-          <Divider />
-          <Title order={3} size="h5">
-            Licence
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NativeSelect
-              label="Licence offering"
-              value={licence.licenseOfferingId}
-              onChange={(e) => setLicence({ ...licence, licenseOfferingId: e.currentTarget.value })}
-              data={[
-                option('', 'Choose an offering'),
-                ...visibleOfferings(offerings.data ?? []).map((o) => option(o.id, o.friendlyName)),
-              ]}
-            />
-            <NativeSelect
-              label="Currency"
-              value={licence.currencyCode}
-              onChange={(e) => setLicence(applyCurrency(licence, e.currentTarget.value, rates.data ?? []))}
-              data={[option('', 'Choose a currency'), ...(rates.data ?? []).map((r) => option(r.currencyCode))]}
-            />
-            <TextInput
-              label="Grace period expiry"
-              type="date"
-              value={licence.gracePeriodExpiryDate ?? ''}
-              onChange={(e) => setLicence({ ...licence, gracePeriodExpiryDate: e.currentTarget.value || null })}
-            />
-            {rateFields.map(([key, label]) => (
-              <NumberInput key={key} label={label} min={0} decimalScale={2} value={licence[key]} onChange={setRate(key)} />
-            ))}
-          </SimpleGrid>
+                {hostingPlan === 'Shared' && (
+                  <>
+                    <NativeSelect
+                      label="Shared cloud service"
+                      value={cloudServiceId}
+                      onChange={(e) => setCloudServiceId(e.currentTarget.value)}
+                      data={[
+                        option('', location ? 'Choose a cloud service' : 'Choose a location first'),
+                        ...servicesHere.map((s) => option(s.id, s.serviceName)),
+                      ]}
+                    />
+                    <NativeSelect
+                      label="App service plan"
+                      value={appServicePlanId}
+                      onChange={(e) => setAppServicePlanId(e.currentTarget.value)}
+                      data={[option('', 'None (use the cloud service)'), ...plansHere.map((p) => option(p.id, p.planName))]}
+                    />
+                  </>
+                )}
+              </SimpleGrid>
+              <Divider />
+              <Title order={3} size="h5">
+                Base plan
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <NativeSelect
+                  label="First day of week"
+                  value={firstDayOfWeek}
+                  onChange={(e) => setFirstDayOfWeek(e.currentTarget.value)}
+                  data={(days.data ?? [constants.defaultFirstDayOfWeek]).map((d) => option(d))}
+                />
+                <NativeSelect
+                  label="Base plan"
+                  value={basePlanId}
+                  onChange={(e) => setBasePlanId(e.currentTarget.value)}
+                  data={[option('', 'Default'), ...(basePlans.data ?? []).map((p) => option(p.id, p.name))]}
+                />
+              </SimpleGrid>
+              <Divider />
+              <Title order={3} size="h5">
+                Licence
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <NativeSelect
+                  label="Licence offering"
+                  required
+                  error={shown.licenseOfferingId}
+                  value={licence.licenseOfferingId}
+                  onChange={(e) => setLicence({ ...licence, licenseOfferingId: e.currentTarget.value })}
+                  data={[
+                    option('', 'Choose an offering'),
+                    ...visibleOfferings(offerings.data ?? []).map((o) => option(o.id, o.friendlyName)),
+                  ]}
+                />
+                <NativeSelect
+                  label="Currency"
+                  required
+                  error={shown.currencyCode}
+                  value={licence.currencyCode}
+                  onChange={(e) => setLicence(applyCurrency(licence, e.currentTarget.value, rates.data ?? []))}
+                  data={[option('', 'Choose a currency'), ...(rates.data ?? []).map((r) => option(r.currencyCode))]}
+                />
+                <TextInput
+                  label="Grace period expiry"
+                  type="date"
+                  value={licence.gracePeriodExpiryDate ?? ''}
+                  onChange={(e) => setLicence({ ...licence, gracePeriodExpiryDate: e.currentTarget.value || null })}
+                />
+                {rateFields.map(([key, label]) => (
+                  <NumberInput key={key} label={label} min={0} decimalScale={2} value={licence[key]} onChange={setRate(key)} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </ScrollArea.Autosize>
           <DialogActions
             error={create.isError ? create.error : null}
             errorTitle="The customer was not created"
@@ -230,6 +265,6 @@ export const QuickCreateModal = ({
           />
         </Stack>
       </form>
-    </Modal>
+    </DialogModal>
   );
 };

@@ -1,5 +1,5 @@
 import { endpoints, messages, type CustomerSummary } from '@console/contract';
-import { Alert, Button, FileInput, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint, uploadFile } from '../../lib/api-client';
@@ -8,6 +8,7 @@ import { dialogErrorMessage } from '../../lib/errors';
 import { GuardedButton } from '../../lib/permissions';
 import { showSuccess } from '../../lib/report-error';
 import { reportFileProblem } from './customer-rules';
+import { DialogModal } from '../../lib/dialog-modal';
 
 const sizeText = (bytes: number) =>
   bytes < 1000 ? `${bytes} B` : bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -51,7 +52,7 @@ export const ReportStoreModal = ({ customer, onClose }: { customer: CustomerSumm
   };
   const failure = upload.error;
   return (
-    <Modal opened onClose={onClose} title={`Custom report store of ${customer.alias}`} size="lg">
+    <DialogModal onClose={onClose} title={`Custom report store of ${customer.alias}`} size="lg">
       <Stack>
         {reports.isPending ? (
           <Group role="status">
@@ -148,6 +149,6 @@ export const ReportStoreModal = ({ customer, onClose }: { customer: CustomerSumm
           </Text>
         </ConfirmDestructive>
       )}
-    </Modal>
+    </DialogModal>
   );
 };

@@ -1,10 +1,11 @@
 import { constants, endpoints, messages, type CustomerSummary } from '@console/contract';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { DialogActions } from '../../lib/dialog-actions';
 import { showSuccess } from '../../lib/report-error';
+import { DialogModal } from '../../lib/dialog-modal';
 
 export const SupportUserModal = ({ customer, onClose }: { customer: CustomerSummary; onClose: () => void }) => {
   const [userName, setUserName] = useState('');
@@ -25,7 +26,7 @@ export const SupportUserModal = ({ customer, onClose }: { customer: CustomerSumm
     create.mutate();
   };
   return (
-    <Modal opened onClose={onClose} title={`Create support user for ${customer.alias}`}>
+    <DialogModal onClose={onClose} title={`Create support user for ${customer.alias}`}>
       <form onSubmit={handleSubmit}>
         <Stack>
           <TextInput
@@ -45,6 +46,6 @@ export const SupportUserModal = ({ customer, onClose }: { customer: CustomerSumm
           />
         </Stack>
       </form>
-    </Modal>
+    </DialogModal>
   );
 };

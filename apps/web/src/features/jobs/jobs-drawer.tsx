@@ -75,7 +75,7 @@ export const JobsDrawer = ({
   });
 
   return (
-    <Drawer opened={opened} onClose={onClose} title="Jobs" position="right" size="lg">
+    <Drawer opened={opened} onClose={onClose} title="Jobs" position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
         <Group justify="space-between">
           <GuardedButton
