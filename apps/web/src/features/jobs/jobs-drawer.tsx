@@ -75,7 +75,14 @@ export const JobsDrawer = ({
   });
 
   return (
-    <Drawer opened={opened} onClose={onClose} title="Jobs" position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Jobs"
+      position="right"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
         <Group justify="space-between">
           <GuardedButton
