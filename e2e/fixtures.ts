@@ -12,7 +12,7 @@ import {
   type EndpointResponse,
   type Job,
 } from '@console/contract';
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 /**
  * The one set of browser-test fixtures. Specs create the data they need through the API (a fresh
@@ -229,3 +229,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** A computed colour of an element as [r, g, b] 0–255, whatever CSS notation the browser reports it in. */
+export const rgbOf = (locator: Locator, property: 'color' | 'background-color') =>
+  locator.evaluate((el, name) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = getComputedStyle(el).getPropertyValue(name);
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!] as const;
+  }, property);
+
+/** Whether a colour reads as red: its red channel well above the others. */
+export const isReddish = ([r, g, b]: readonly [number, number, number]) => r - Math.max(g, b) > 60;

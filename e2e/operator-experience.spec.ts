@@ -1,5 +1,5 @@
 import { endpoints } from '@console/contract';
-import { createCustomer, expect, expectAccessible, test, uniqueAlias } from './fixtures';
+import { createCustomer, expect, expectAccessible, isReddish, rgbOf, test, uniqueAlias } from './fixtures';
 
 /** A promise the test settles when it chooses: holds a request open without guessing a duration. */
 const held = () => {
@@ -78,10 +78,7 @@ test('disable asks with the shared confirmation, red, with a reason kept in the 
   await dialog.getByRole('textbox', { name: 'Reason for this change' }).fill('customer asked to pause');
   const confirm = dialog.getByRole('button', { name: 'Disable' });
   // Styled as destructive: a filled red button.
-  const [red, green, blue] = await confirm.evaluate((el) =>
-    getComputedStyle(el).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number),
-  );
-  expect(red! - Math.max(green!, blue!)).toBeGreaterThan(80);
+  expect(isReddish(await rgbOf(confirm, 'background-color'))).toBe(true);
   await confirm.click();
   await expect(dialog).toBeHidden();
   await expect(actions).toBeFocused();
@@ -205,4 +202,36 @@ test('quick create marks what it needs next to each field, keeps its actions in 
   await create.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${alias}"]`)).toBeVisible();
+});
+
+test('a job the operator started that faults is told in a toast that opens it; the footer shows faults in red; jobs say who started them', async ({
+  page,
+  signInAs,
+  customer,
+  apiAs,
+}) => {
+  const api = await apiAs('admin');
+  const before = await api.call(endpoints.getPlatformSimulation);
+  await api.call(endpoints.setPlatformSimulation, { body: { ...before, failTargets: [...before.failTargets, customer.alias] } });
+  try {
+    await signInAs('admin', `/customers?query=${customer.alias}`);
+    await page.getByRole('button', { name: `Actions for ${customer.alias}` }).click();
+    await page.getByRole('menuitem', { name: 'Repair' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: new RegExp(`^Failed to repair ${customer.alias} - `) });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await toast.getByRole('button', { name: 'Open in jobs' }).click();
+
+    const drawer = page.getByRole('dialog', { name: 'Jobs' });
+    const card = drawer.getByRole('article', { name: `Repair ${customer.alias}` });
+    await expect(card).toBeFocused();
+    await expect(card).toContainText('Faulted');
+    await expect(card).toContainText('Started by Ada Admin');
+    await page.keyboard.press('Escape');
+
+    const footer = page.getByRole('button', { name: /^Jobs: / });
+    await expect(footer).toHaveAccessibleName(/\d+ faulted/);
+    expect(isReddish(await rgbOf(footer, 'color'))).toBe(true);
+  } finally {
+    await api.call(endpoints.setPlatformSimulation, { body: before });
+  }
 });

@@ -190,6 +190,8 @@ export const jobs = pgTable(
     targetName: text('target_name'),
     targetCustomerId: text('target_customer_id'),
     operatorId: uuid('operator_id').references(() => operators.id),
+    /** The operator's name when they started it, so the drawer says who did without a join. */
+    startedByName: text('started_by_name'),
     startedAtUtc: timestamp('started_at_utc', { withTimezone: true }).notNull().defaultNow(),
     completedAtUtc: timestamp('completed_at_utc', { withTimezone: true }),
     isCompleted: boolean('is_completed').notNull().default(false),

@@ -39,6 +39,7 @@ export const toJob = ({ row, steps }: StoredJob): Job => ({
   isCompleted: row.isCompleted,
   isFaulted: row.isFaulted,
   faultReason: row.faultReason,
+  startedBy: row.operatorId ? { operatorId: row.operatorId, name: row.startedByName ?? 'An operator' } : null,
   canRetryFailed: row.canRetryFailed && row.isCompleted && failedTargetIds(steps).length > 0,
   steps: [...steps].sort((a, b) => a.position - b.position).map(toJobStep),
 });
@@ -74,6 +75,7 @@ export const insertJob = async (db: Db, job: NewJob): Promise<StoredJob> =>
         targetCustomerId: job.target?.customerId ?? null,
         subscriptionId: job.subscriptionId,
         operatorId: job.operatorId,
+        startedByName: job.operatorId ? sql`(select name from operators where id = ${job.operatorId})` : null,
         canRetryFailed: job.canRetryFailed,
       })
       .returning();

@@ -98,6 +98,9 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
     const listed = (await t.app.inject({ method: 'GET', url: '/api/jobs', headers })).json() as { jobs: Job[] };
     expect(listed.jobs.map((j) => j.correlationId)).toContain(started.correlationId);
     expect(listed.jobs.map((j) => j.correlationId)).toContain(blocked.correlationId);
+    // Who started each: the operator by name, or nobody for work the console started itself.
+    expect(listed.jobs.find((j) => j.correlationId === started.correlationId)?.startedBy?.name).toBe('Ada Admin');
+    expect(listed.jobs.find((j) => j.correlationId === blocked.correlationId)?.startedBy).toBeNull();
     const inProduction = (
       await t.app.inject({ method: 'GET', url: '/api/jobs', headers: await t.authHeaders('admin') })
     ).json() as { jobs: Job[] };

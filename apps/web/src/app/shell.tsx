@@ -3,7 +3,7 @@ import { AppShell, Burger, Button, Group, Menu, NavLink, Stack, Text, UnstyledBu
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { HeaderAlarms } from '../features/alarms/header-alarms';
 import { whoamiQuery } from '../features/auth/whoami';
 import { federatedConfigQuery } from '../features/auth/federated-config';
@@ -77,8 +77,14 @@ const isCurrent = (path: string, pathname: string) =>
 const isInGroup = (screens: { path: string }[], pathname: string) => screens.some((s) => isCurrent(s.path, pathname));
 
 /** Keeps the job list current from the jobs hub while the shell is shown. */
-const JobsLiveUpdates = ({ subscriptionId }: { subscriptionId: string | null }) => {
-  useJobsLive(subscriptionId);
+const JobsLiveUpdates = ({
+  subscriptionId,
+  onOpenJob,
+}: {
+  subscriptionId: string | null;
+  onOpenJob: (correlationId: string) => void;
+}) => {
+  useJobsLive(subscriptionId, onOpenJob);
   return null;
 };
 
@@ -91,6 +97,15 @@ export const Shell = () => {
   const navigation = visibleNavigation(whoami.data);
   const [isJobsOpen, jobsDrawer] = useDisclosure(false);
   const [isNavOpen, nav] = useDisclosure(false);
+  const [focusedJobId, setFocusedJobId] = useState<string | null>(null);
+  const handleOpenJob = (correlationId: string) => {
+    setFocusedJobId(correlationId);
+    jobsDrawer.open();
+  };
+  const handleOpenJobs = () => {
+    setFocusedJobId(null);
+    jobsDrawer.open();
+  };
   // Both are needed to read an endpoint's declaration: the flags and whether this is production.
   const caller = whoami.data && config.data ? callerOf(whoami.data, config.data.isProduction) : null;
   const subscriptionId = whoami.data ? (selectedSubscription(whoami.data, getSubscriptionId())?.subscriptionId ?? null) : null;
@@ -117,7 +132,7 @@ export const Shell = () => {
   return (
     <CallerProvider caller={caller}>
       <LiveProvider token={getToken()} subscriptionId={subscriptionId}>
-        <JobsLiveUpdates subscriptionId={subscriptionId} />
+        <JobsLiveUpdates subscriptionId={subscriptionId} onOpenJob={handleOpenJob} />
         <AppShell
           header={{ height: 56 }}
           footer={{ height: 40 }}
@@ -253,12 +268,12 @@ export const Shell = () => {
           <AppShell.Footer>
             <Group h="100%" px="md" justify="space-between" wrap="nowrap">
               <ConnectionBar />
-              <JobsStatus subscriptionId={subscriptionId} onOpen={jobsDrawer.open} />
+              <JobsStatus subscriptionId={subscriptionId} onOpen={handleOpenJobs} />
             </Group>
           </AppShell.Footer>
         </AppShell>
         <VersionCheck />
-        <JobsDrawer opened={isJobsOpen} onClose={jobsDrawer.close} subscriptionId={subscriptionId} />
+        <JobsDrawer opened={isJobsOpen} onClose={jobsDrawer.close} subscriptionId={subscriptionId} focusedJobId={focusedJobId} />
       </LiveProvider>
     </CallerProvider>
   );

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { reportError } from './report-error';
+import { rememberStartedJob } from './started-jobs';
 
 declare module '@tanstack/react-query' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -19,6 +20,8 @@ export const createQueryClient = () =>
       },
     }),
     mutationCache: new MutationCache({
+      // Every started job is remembered, so its failure can be told to the operator who started it.
+      onSuccess: (data) => rememberStartedJob(data),
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.isSilent) reportError(error);
       },

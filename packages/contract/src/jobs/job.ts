@@ -42,6 +42,8 @@ export const job = z.object({
   isCompleted: z.boolean(),
   isFaulted: z.boolean(),
   faultReason: z.string().nullable(),
+  /** Who started it; null for work the console starts itself (schedules, the platform ticker). */
+  startedBy: z.object({ operatorId: z.string(), name: z.string() }).nullable(),
   /** A faulted job whose failed steps can be re-run, alone, as a new job ('retry failed'). */
   canRetryFailed: z.boolean(),
   steps: z.array(jobStep),

@@ -99,8 +99,11 @@ export const JobCard = ({
   job,
   onRetryFailed,
   isRetrying = false,
+  isFocused = false,
 }: {
   job: Job;
+  /** The drawer was opened for this job: it takes focus when the drawer opens. */
+  isFocused?: boolean;
   /** Re-runs only the failed steps' targets as a new job; offered when the job allows it. */
   onRetryFailed?: (job: Job) => void;
   isRetrying?: boolean;
@@ -115,7 +118,15 @@ export const JobCard = ({
   const titleId = useId();
   const stepsId = useId();
   return (
-    <Paper component="article" withBorder p="sm" aria-labelledby={titleId}>
+    <Paper
+      component="article"
+      withBorder
+      p="sm"
+      aria-labelledby={titleId}
+      data-job={job.correlationId}
+      data-autofocus={isFocused || undefined}
+      tabIndex={-1}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600} id={titleId}>
@@ -127,7 +138,8 @@ export const JobCard = ({
         </Group>
         <JobTarget target={job.target} />
         <Text size="xs" c="dimmed">
-          Started {new Date(job.startedAtUtc).toLocaleString()} · {job.isCompleted ? 'took' : 'running for'}{' '}
+          Started {job.startedBy ? `by ${job.startedBy.name} ` : ''}
+          {new Date(job.startedAtUtc).toLocaleString()} · {job.isCompleted ? 'took' : 'running for'}{' '}
           {duration(job.startedAtUtc, job.completedAtUtc)}
         </Text>
         <Progress

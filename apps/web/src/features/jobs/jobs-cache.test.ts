@@ -35,6 +35,7 @@ const job = (correlationId: string, overrides: Partial<Job> = {}): Job => ({
   isFaulted: false,
   canRetryFailed: false,
   faultReason: null,
+  startedBy: null,
   steps: [step(0, 'pending', correlationId), step(1, 'pending', correlationId)],
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import { jobStatusOf, type Job, type JobStep, type JobStepState, type LiveEntityChange } from '@console/contract';
+import { jobStatusOf, messages, type Job, type JobStep, type JobStepState, type LiveEntityChange } from '@console/contract';
 
 export type JobList = { jobs: Job[] };
 
@@ -148,3 +148,12 @@ export const jobProgress = (job: Job) => {
   const done = job.steps.filter((s) => stepRank[s.state] === 2).length;
   return { done, total: job.steps.length, percent: job.steps.length ? Math.round((done / job.steps.length) * 100) : 100 };
 };
+
+/** The failure toast of a job started in this console that has just ended faulted, or null. */
+export const ownJobFailure = (
+  { change, entity }: LiveEntityChange<Job>,
+  isStartedHere: (correlationId: string) => boolean,
+): string | null =>
+  change === 'changed' && entity.isCompleted && entity.isFaulted && isStartedHere(entity.correlationId)
+    ? messages.customerDetails.jobFailed(entity.name, entity.faultReason)
+    : null;

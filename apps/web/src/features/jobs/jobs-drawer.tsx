@@ -1,7 +1,7 @@
 import { endpoints, type Job } from '@console/contract';
 import { Alert, Button, Drawer, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { GuardedButton } from '../../lib/permissions';
@@ -31,10 +31,13 @@ export const JobsDrawer = ({
   opened,
   onClose,
   subscriptionId,
+  focusedJobId = null,
 }: {
   opened: boolean;
   onClose: () => void;
   subscriptionId: string | null;
+  /** A job to bring into view when the drawer opens (from a job's failure toast). */
+  focusedJobId?: string | null;
 }) => {
   const queryClient = useQueryClient();
   const jobs = useQuery(jobsQuery(queryClient, subscriptionId));
@@ -44,6 +47,18 @@ export const JobsDrawer = ({
   const summary = summarizeJobs(list);
   const counts: Record<JobFilter, number> = { all: summary.total, ...summary };
   const shown = list.filter((job) => matchesFilter(job, filter));
+  const isFocusedShown = focusedJobId !== null && shown.some((job) => job.correlationId === focusedJobId);
+
+  // Opened for one job (the shell mounts a fresh drawer for it, so every job shows): scroll to it.
+  useEffect(() => {
+    if (!opened || !isFocusedShown) return;
+    const timer = setTimeout(() => {
+      const card = document.querySelector<HTMLElement>(`[data-job="${focusedJobId}"]`);
+      card?.scrollIntoView({ block: 'nearest' });
+      card?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [opened, isFocusedShown, focusedJobId]);
 
   const dismiss = useMutation({
     mutationFn: (changeReason: string | undefined) => callEndpoint(endpoints.dismissJobs, { changeReason }),
@@ -142,6 +157,7 @@ export const JobsDrawer = ({
               <li key={job.correlationId}>
                 <JobCard
                   job={job}
+                  isFocused={job.correlationId === focusedJobId}
                   onRetryFailed={(failed) => retryFailed.mutate(failed)}
                   isRetrying={retryFailed.isPending && retryFailed.variables?.correlationId === job.correlationId}
                 />

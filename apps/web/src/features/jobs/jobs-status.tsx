@@ -10,12 +10,24 @@ export const JobsStatus = ({ subscriptionId, onOpen }: { subscriptionId: string 
   const summary = summarizeJobs(jobs.data?.jobs ?? []);
   const text = jobs.isPending ? 'Jobs: loading…' : `Jobs: ${describeSummary(summary)}`;
   return (
-    <Button variant="subtle" size="compact-sm" onClick={onOpen} aria-haspopup="dialog">
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      color={summary.faulted > 0 ? 'red' : undefined}
+      onClick={onOpen}
+      aria-haspopup="dialog"
+    >
       <Group gap={6} wrap="nowrap">
         <span>{text}</span>
         {summary.inProgress > 0 && (
           <Badge size="sm" circle aria-hidden>
             {summary.inProgress}
+          </Badge>
+        )}
+        {/* Faulted jobs stand out in red; the text says how many. */}
+        {summary.faulted > 0 && (
+          <Badge size="sm" color="red" aria-hidden data-testid="faulted-jobs">
+            {summary.faulted} faulted
           </Badge>
         )}
       </Group>

@@ -1,4 +1,5 @@
 import { constants } from '@console/contract';
+import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { globalErrorAction } from './errors';
 import { clearToken } from './session';
@@ -34,3 +35,22 @@ export const showSuccess = (message: string) =>
 
 export const showError = (message: string) =>
   notifications.show({ id: toastId('red', message), color: 'red', message, autoClose: constants.toastTimeoutMs });
+
+/**
+ * A job the operator started ended faulted: a red toast naming it, with a button that opens it in the
+ * jobs drawer. It shares the id of the plain failure toast some pages show for the same job, so it
+ * replaces that one rather than adding a second.
+ */
+export const showJobFailure = (message: string, open: { label: string; onClick: () => void }) => {
+  const id = toastId('red', message);
+  const content = (
+    <>
+      {message}{' '}
+      <Anchor component="button" type="button" size="sm" onClick={open.onClick}>
+        {open.label}
+      </Anchor>
+    </>
+  );
+  notifications.show({ id, color: 'red', message: content, autoClose: constants.toastTimeoutMs });
+  notifications.update({ id, color: 'red', message: content, autoClose: constants.toastTimeoutMs });
+};
