@@ -1,4 +1,5 @@
 import { endpoints } from '@console/contract';
+import type { WebSocketRoute } from '@playwright/test';
 import { createCustomer, expect, expectAccessible, isReddish, rgbOf, test, uniqueAlias } from './fixtures';
 
 /** A promise the test settles when it chooses: holds a request open without guessing a duration. */
@@ -234,4 +235,56 @@ test('a job the operator started that faults is told in a toast that opens it; t
   } finally {
     await api.call(endpoints.setPlatformSimulation, { body: before });
   }
+});
+
+test('a row with a job running on it says so and offers no second start; a bulk action clears the selection it used', async ({
+  page,
+  signInAs,
+  customer,
+}) => {
+  // The end of the customer's job is held back on the live connection until the test lets it through.
+  const held: (string | Buffer)[] = [];
+  let isHolding = true;
+  let toPage: WebSocketRoute | undefined;
+  await page.routeWebSocket(/\/live\//, (ws) => {
+    toPage = ws;
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      const text = message.toString();
+      if (isHolding && text.includes(customer.id) && text.includes('"isCompleted":true')) held.push(message);
+      else ws.send(message);
+    });
+    ws.onMessage((message) => server.send(message));
+  });
+  await signInAs('admin', `/customers?query=${customer.alias}`);
+  const row = page.locator(`[data-customer="${customer.alias}"]`);
+  await expect(row.getByText('Enabled', { exact: true })).toBeVisible();
+
+  await row.getByRole('checkbox', { name: `Select ${customer.alias}` }).check();
+  await expect(page.getByRole('status', { name: 'Selection' })).toHaveText('1 customer selected');
+
+  const actions = page.getByRole('button', { name: `Actions for ${customer.alias}` });
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Disable' }).click();
+  await page
+    .getByRole('dialog', { name: `Disable ${customer.alias}` })
+    .getByRole('button', { name: 'Disable' })
+    .click();
+  await expect(row.getByText('Working…')).toBeVisible();
+  await actions.click();
+  for (const item of ['Enable', 'Disable', 'Repair', 'Decommission']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeDisabled();
+  }
+  await page.keyboard.press('Escape');
+
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  isHolding = false;
+  for (const message of held) toPage!.send(message);
+  await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Bulk actions' }).click();
+  await page.getByRole('menuitem', { name: 'Move selected to Front Door' }).click();
+  await page.getByRole('dialog', { name: 'Move to Front Door' }).getByRole('button', { name: 'Move to Front Door' }).click();
+  await expect(page.getByRole('status', { name: 'Selection' })).toBeHidden();
+  await expect(row.getByRole('checkbox', { name: `Select ${customer.alias}` })).not.toBeChecked();
 });

@@ -1,6 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { reportError } from './report-error';
+import { jobsQueryKey, withStartedJob, type JobList } from './jobs-list';
+import { getSubscriptionId } from './session';
 import { rememberStartedJob } from './started-jobs';
 
 declare module '@tanstack/react-query' {
@@ -12,16 +14,20 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const createQueryClient = () =>
-  new QueryClient({
+export const createQueryClient = (): QueryClient => {
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!query.meta?.isSilent) reportError(error, { isWhoami: query.meta?.isWhoami });
       },
     }),
     mutationCache: new MutationCache({
-      // Every started job is remembered, so its failure can be told to the operator who started it.
-      onSuccess: (data) => rememberStartedJob(data),
+      // Every started job is remembered, so its failure can be told to the operator who started it,
+      // and listed at once, so what it works on shows busy before its first push arrives.
+      onSuccess: (data) => {
+        const job = rememberStartedJob(data);
+        if (job) client.setQueryData<JobList>(jobsQueryKey(getSubscriptionId()), (list) => withStartedJob(list, job));
+      },
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.isSilent) reportError(error);
       },
@@ -35,3 +41,5 @@ export const createQueryClient = () =>
       mutations: { retry: false },
     },
   });
+  return client;
+};

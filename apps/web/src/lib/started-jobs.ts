@@ -16,9 +16,11 @@ export const startedJobOf = (answer: unknown): Job | null => {
   return null;
 };
 
-export const rememberStartedJob = (answer: unknown) => {
+/** Remembers the job an answer carries, if any, and returns it. */
+export const rememberStartedJob = (answer: unknown): Job | null => {
   const job = startedJobOf(answer);
   if (job) startedHere.add(job.correlationId);
+  return job;
 };
 
 export const isStartedHere = (correlationId: string) => startedHere.has(correlationId);

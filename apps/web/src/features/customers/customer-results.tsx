@@ -1,5 +1,6 @@
 import { endpoints, type CustomerSummary } from '@console/contract';
-import { Anchor, Badge, Button, Checkbox, Group, Menu, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Loader, Menu, Table, Text } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { GuardedMenuItem } from '../../lib/permissions';
 import { canDecommission, canDisable, canEnable, isSettled } from './customer-rules';
@@ -40,16 +41,146 @@ const StateBadge = ({ customer }: { customer: CustomerSummary }) => {
   }
 };
 
+/**
+ * One row, memoised: ticking one checkbox re-renders that row only, so a page of 250 stays quick
+ * (issue 9, defect 12). The callbacks it receives are stable.
+ */
+const CustomerRow = memo(function CustomerRow({
+  customer,
+  isSelected,
+  isBusy,
+  onSelect,
+  onAction,
+}: {
+  customer: CustomerSummary;
+  isSelected: boolean;
+  isBusy: boolean;
+  onSelect: (id: string, isSelected: boolean) => void;
+  onAction: (action: RowAction, customer: CustomerSummary) => void;
+}) {
+  return (
+    <Table.Tr data-customer={customer.alias} aria-busy={isBusy || undefined}>
+      <Table.Td>
+        <Checkbox
+          aria-label={`Select ${customer.alias}`}
+          checked={isSelected}
+          onChange={(e) => onSelect(customer.id, e.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Text fw={600}>{customer.alias}</Text>
+      </Table.Td>
+      <Table.Td>
+        {customer.name}
+        {customer.isFeatureBranch && (
+          <Badge ml="xs" size="xs" variant="outline">
+            feature branch
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {isBusy ? (
+          <Badge color="blue" variant="light" leftSection={<Loader size={10} color="blue" aria-hidden />}>
+            Working…
+          </Badge>
+        ) : (
+          <StateBadge customer={customer} />
+        )}
+      </Table.Td>
+      <Table.Td>
+        {customer.releaseChannelName ?? '—'}
+        {customer.isPinnedToReleaseChannel && (
+          <Badge ml="xs" size="xs" color="grape" variant="light">
+            pinned
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to="/customers/$customerId"
+            params={{ customerId: customer.id } as never}
+            aria-label={`Edit ${customer.alias}`}
+          >
+            Edit
+          </Anchor>
+          <Anchor href={customer.webAppUrl} target="_blank" rel="noreferrer" aria-label={`Web app of ${customer.alias}`}>
+            Web app
+          </Anchor>
+          <Anchor href={customer.logSearchUrl} target="_blank" rel="noreferrer" aria-label={`Logs of ${customer.alias}`}>
+            Logs
+          </Anchor>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="xs" variant="light" aria-label={`Actions for ${customer.alias}`}>
+              Actions
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <GuardedMenuItem endpoint={endpoints.listCustomReports} onClick={() => onAction('reports', customer)}>
+              Custom report store
+            </GuardedMenuItem>
+            <GuardedMenuItem
+              endpoint={endpoints.enableCustomer}
+              disabled={!canEnable(customer) || isBusy}
+              onClick={() => onAction('enable', customer)}
+            >
+              Enable
+            </GuardedMenuItem>
+            <GuardedMenuItem
+              endpoint={endpoints.disableCustomer}
+              disabled={!canDisable(customer) || isBusy}
+              onClick={() => onAction('disable', customer)}
+            >
+              Disable
+            </GuardedMenuItem>
+            <GuardedMenuItem
+              endpoint={endpoints.repairCustomer}
+              disabled={!isSettled(customer) || isBusy}
+              onClick={() => onAction('repair', customer)}
+            >
+              Repair
+            </GuardedMenuItem>
+            <GuardedMenuItem
+              endpoint={endpoints.createSupportUser}
+              disabled={!isSettled(customer) || isBusy}
+              onClick={() => onAction('supportUser', customer)}
+            >
+              Create support user
+            </GuardedMenuItem>
+            <Menu.Divider />
+            <GuardedMenuItem
+              endpoint={endpoints.decommissionCustomer}
+              color="red"
+              disabled={!canDecommission(customer) || isBusy}
+              onClick={() => onAction('decommission', customer)}
+            >
+              Decommission
+            </GuardedMenuItem>
+          </Menu.Dropdown>
+        </Menu>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
 /** One page of customers; a page is at most a few hundred rows, so it renders without virtualising. */
 export const CustomerResults = ({
   results,
   selectedIds,
+  busyIds,
   onSelect,
   onSelectAll,
   onAction,
 }: {
   results: CustomerSummary[];
-  selectedIds: Set<string>;
+  selectedIds: ReadonlySet<string>;
+  /** Customers a job in progress is working on: they show it, and offer no second start. */
+  busyIds: ReadonlySet<string>;
   onSelect: (id: string, isSelected: boolean) => void;
   onSelectAll: (isSelected: boolean) => void;
   onAction: (action: RowAction, customer: CustomerSummary) => void;
@@ -79,106 +210,14 @@ export const CustomerResults = ({
         </Table.Thead>
         <Table.Tbody>
           {results.map((customer) => (
-            <Table.Tr key={customer.id} data-customer={customer.alias}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Select ${customer.alias}`}
-                  checked={selectedIds.has(customer.id)}
-                  onChange={(e) => onSelect(customer.id, e.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Text fw={600}>{customer.alias}</Text>
-              </Table.Td>
-              <Table.Td>
-                {customer.name}
-                {customer.isFeatureBranch && (
-                  <Badge ml="xs" size="xs" variant="outline">
-                    feature branch
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <StateBadge customer={customer} />
-              </Table.Td>
-              <Table.Td>
-                {customer.releaseChannelName ?? '—'}
-                {customer.isPinnedToReleaseChannel && (
-                  <Badge ml="xs" size="xs" color="grape" variant="light">
-                    pinned
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Anchor
-                    component={Link}
-                    to="/customers/$customerId"
-                    params={{ customerId: customer.id } as never}
-                    aria-label={`Edit ${customer.alias}`}
-                  >
-                    Edit
-                  </Anchor>
-                  <Anchor href={customer.webAppUrl} target="_blank" rel="noreferrer" aria-label={`Web app of ${customer.alias}`}>
-                    Web app
-                  </Anchor>
-                  <Anchor href={customer.logSearchUrl} target="_blank" rel="noreferrer" aria-label={`Logs of ${customer.alias}`}>
-                    Logs
-                  </Anchor>
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <Button size="xs" variant="light" aria-label={`Actions for ${customer.alias}`}>
-                      Actions
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <GuardedMenuItem endpoint={endpoints.listCustomReports} onClick={() => onAction('reports', customer)}>
-                      Custom report store
-                    </GuardedMenuItem>
-                    <GuardedMenuItem
-                      endpoint={endpoints.enableCustomer}
-                      disabled={!canEnable(customer)}
-                      onClick={() => onAction('enable', customer)}
-                    >
-                      Enable
-                    </GuardedMenuItem>
-                    <GuardedMenuItem
-                      endpoint={endpoints.disableCustomer}
-                      disabled={!canDisable(customer)}
-                      onClick={() => onAction('disable', customer)}
-                    >
-                      Disable
-                    </GuardedMenuItem>
-                    <GuardedMenuItem
-                      endpoint={endpoints.repairCustomer}
-                      disabled={!isSettled(customer)}
-                      onClick={() => onAction('repair', customer)}
-                    >
-                      Repair
-                    </GuardedMenuItem>
-                    <GuardedMenuItem
-                      endpoint={endpoints.createSupportUser}
-                      disabled={!isSettled(customer)}
-                      onClick={() => onAction('supportUser', customer)}
-                    >
-                      Create support user
-                    </GuardedMenuItem>
-                    <Menu.Divider />
-                    <GuardedMenuItem
-                      endpoint={endpoints.decommissionCustomer}
-                      color="red"
-                      disabled={!canDecommission(customer)}
-                      onClick={() => onAction('decommission', customer)}
-                    >
-                      Decommission
-                    </GuardedMenuItem>
-                  </Menu.Dropdown>
-                </Menu>
-              </Table.Td>
-            </Table.Tr>
+            <CustomerRow
+              key={customer.id}
+              customer={customer}
+              isSelected={selectedIds.has(customer.id)}
+              isBusy={busyIds.has(customer.id)}
+              onSelect={onSelect}
+              onAction={onAction}
+            />
           ))}
         </Table.Tbody>
       </Table>

@@ -22,10 +22,11 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { GuardedButton, GuardedMenuItem } from '../../lib/permissions';
+import { useBusyTargetIds } from '../../lib/use-busy-targets';
 import { CustomerResults, type RowAction } from './customer-results';
 import { customersKey, referenceQueries, useJobAction } from './customer-queries';
 import { staleSearchNotice } from './customer-rules';
@@ -84,7 +85,16 @@ const Summary = ({ data }: { data: CustomerSearchResponse }) => {
   );
 };
 
-const FrontDoorModal = ({ customerIds, onClose }: { customerIds: string[]; onClose: () => void }) => {
+const FrontDoorModal = ({
+  customerIds,
+  onClose,
+  onStarted,
+}: {
+  customerIds: string[];
+  onClose: () => void;
+  /** The job started: the selection has been acted on. */
+  onStarted: () => void;
+}) => {
   const [isRepairDns, setIsRepairDns] = useState(false);
   const move = useJobAction(
     () => callEndpoint(endpoints.moveToFrontDoor, { body: { customerIds, isRepairDns } }),
@@ -105,7 +115,7 @@ const FrontDoorModal = ({ customerIds, onClose }: { customerIds: string[]; onClo
           <GuardedButton
             endpoint={endpoints.moveToFrontDoor}
             loading={move.isPending}
-            onClick={() => move.mutate(undefined, { onSuccess: onClose })}
+            onClick={() => move.mutate(undefined, { onSuccess: onStarted })}
           >
             Move to Front Door
           </GuardedButton>
@@ -122,6 +132,7 @@ export const CustomersPage = () => {
   const [draft, setDraft] = useState(search.query ?? '');
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
+  const busyIds = useBusyTargetIds();
   const letters = useQuery(referenceQueries.firstLetters);
   const channels = useQuery(referenceQueries.releaseChannels);
 
@@ -194,32 +205,50 @@ export const CustomersPage = () => {
 
   const confirm = (request: ConfirmRequest) => setDialog({ kind: 'confirm', ...request });
 
-  const handleAction = (action: RowAction, customer: CustomerSummary) => {
-    switch (action) {
-      case 'reports':
-        return setDialog({ kind: 'reports', customer });
-      case 'decommission':
-        return setDialog({ kind: 'decommission', customer });
-      case 'supportUser':
-        return setDialog({ kind: 'supportUser', customer });
-      case 'enable':
-        return enable.mutate(customer);
-      case 'repair':
-        return repair.mutate(customer);
-      case 'disable':
-        return confirm({
-          title: `Disable ${customer.alias}`,
-          text: `${customer.alias} will stop serving its users until it is enabled again.`,
-          confirmLabel: 'Disable',
-          endpoint: endpoints.disableCustomer,
-          onConfirm: (changeReason) => disable.mutate({ customer, changeReason }),
-        });
-      default: {
-        const exhaustive: never = action;
-        return exhaustive;
+  // Stable (its mutations' mutate functions are), so the memoised rows do not re-render for it.
+  const enableCustomer = enable.mutate;
+  const disableCustomer = disable.mutate;
+  const repairCustomer = repair.mutate;
+  const handleAction = useCallback(
+    (action: RowAction, customer: CustomerSummary) => {
+      switch (action) {
+        case 'reports':
+          return setDialog({ kind: 'reports', customer });
+        case 'decommission':
+          return setDialog({ kind: 'decommission', customer });
+        case 'supportUser':
+          return setDialog({ kind: 'supportUser', customer });
+        case 'enable':
+          return enableCustomer(customer);
+        case 'repair':
+          return repairCustomer(customer);
+        case 'disable':
+          return setDialog({
+            kind: 'confirm',
+            title: `Disable ${customer.alias}`,
+            text: `${customer.alias} will stop serving its users until it is enabled again.`,
+            confirmLabel: 'Disable',
+            endpoint: endpoints.disableCustomer,
+            onConfirm: (changeReason) => disableCustomer({ customer, changeReason }),
+          });
+        default: {
+          const exhaustive: never = action;
+          return exhaustive;
+        }
       }
-    }
-  };
+    },
+    [enableCustomer, disableCustomer, repairCustomer],
+  );
+  const handleSelect = useCallback(
+    (id: string, isSelected: boolean) =>
+      setSelectedIds((current) => {
+        const next = new Set(current);
+        if (isSelected) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
   const handleRepairShown = () => {
     const customerIds = shown.map((c) => c.id);
@@ -281,6 +310,11 @@ export const CustomersPage = () => {
           >
             Repair all shown
           </GuardedButton>
+          {selected.length > 0 && (
+            <Text size="sm" role="status" aria-label="Selection">
+              {count(selected.length, 'customer', 'customers')} selected
+            </Text>
+          )}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="default" disabled={isStale}>
@@ -312,7 +346,8 @@ export const CustomersPage = () => {
                     text: `Set the Azure CDN for ${count(customerIds.length, 'selected customer', 'selected customers')}.`,
                     confirmLabel: 'Set the CDN',
                     endpoint: endpoints.setAzureCdnForSpecific,
-                    onConfirm: (changeReason) => cdnSpecific.mutate({ customerIds, changeReason }),
+                    onConfirm: (changeReason) =>
+                      cdnSpecific.mutate({ customerIds, changeReason }, { onSuccess: () => setSelectedIds(new Set()) }),
                   });
                 }}
               >
@@ -415,12 +450,8 @@ export const CustomersPage = () => {
               <CustomerResults
                 results={data.results}
                 selectedIds={selectedIds}
-                onSelect={(id, isSelected) => {
-                  const next = new Set(selectedIds);
-                  if (isSelected) next.add(id);
-                  else next.delete(id);
-                  setSelectedIds(next);
-                }}
+                busyIds={busyIds}
+                onSelect={handleSelect}
                 onSelectAll={(isSelected) => setSelectedIds(isSelected ? new Set(shown.map((c) => c.id)) : new Set())}
                 onAction={handleAction}
               />
@@ -454,7 +485,16 @@ export const CustomersPage = () => {
       {dialog.kind === 'reports' && <ReportStoreModal customer={dialog.customer} onClose={closeDialog} />}
       {dialog.kind === 'decommission' && <DecommissionModal customer={dialog.customer} onClose={closeDialog} />}
       {dialog.kind === 'supportUser' && <SupportUserModal customer={dialog.customer} onClose={closeDialog} />}
-      {dialog.kind === 'frontDoor' && <FrontDoorModal customerIds={dialog.customerIds} onClose={closeDialog} />}
+      {dialog.kind === 'frontDoor' && (
+        <FrontDoorModal
+          customerIds={dialog.customerIds}
+          onClose={closeDialog}
+          onStarted={() => {
+            setSelectedIds(new Set());
+            closeDialog();
+          }}
+        />
+      )}
       {dialog.kind === 'confirm' && (
         <ConfirmDestructive
           title={dialog.title}

@@ -1,39 +1,7 @@
-import { jobStatusOf, messages, type Job, type JobStep, type JobStepState, type LiveEntityChange } from '@console/contract';
+import { jobStatusOf, messages, type Job, type JobStep, type LiveEntityChange } from '@console/contract';
+import { mergeJob, mergeStep, newestFirst, stepRank, type JobList } from '../../lib/jobs-list';
 
-export type JobList = { jobs: Job[] };
-
-const stepRank: Record<JobStepState, number> = { pending: 0, running: 1, succeeded: 2, failed: 2, skipped: 2 };
-
-/**
- * Pushes and fetches can arrive out of order (a fetch answered after a later push); a step never
- * goes back from running to pending, or from done to running, so the further one wins.
- */
-export const mergeStep = (known: JobStep, incoming: JobStep): JobStep =>
-  stepRank[incoming.state] >= stepRank[known.state] ? incoming : known;
-
-export const mergeJob = (known: Job, incoming: Job): Job => {
-  const base = known.isCompleted && !incoming.isCompleted ? known : incoming;
-  const knownSteps = new Map(known.steps.map((s) => [s.id, s]));
-  // A removal push carries no steps; keep what is known.
-  const steps = incoming.steps.length
-    ? incoming.steps.map((s) => {
-        const previous = knownSteps.get(s.id);
-        return previous ? mergeStep(previous, s) : s;
-      })
-    : known.steps;
-  return { ...base, steps };
-};
-
-const newestFirst = (a: Job, b: Job) => b.startedAtUtc.localeCompare(a.startedAtUtc);
-
-/** Writes a jobChanged push into the cached list. */
-export const applyJobChange = (list: JobList | undefined, { change, entity }: LiveEntityChange<Job>): JobList | undefined => {
-  if (!list) return list;
-  if (change === 'removed') return { jobs: list.jobs.filter((j) => j.correlationId !== entity.correlationId) };
-  const known = list.jobs.find((j) => j.correlationId === entity.correlationId);
-  if (!known) return { jobs: [entity, ...list.jobs].sort(newestFirst) };
-  return { jobs: list.jobs.map((j) => (j === known ? mergeJob(known, entity) : j)) };
-};
+export { applyJobChange, mergeJob, mergeStep, type JobList } from '../../lib/jobs-list';
 
 /** Writes a jobStepChanged push into its job in the cached list. */
 export const applyStepChange = (list: JobList | undefined, { entity }: LiveEntityChange<JobStep>): JobList | undefined => {

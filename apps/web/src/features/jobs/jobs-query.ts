@@ -1,9 +1,10 @@
 import { endpoints } from '@console/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
+import { jobsQueryKey } from '../../lib/jobs-list';
 import { mergeFetchedJobs, type JobList } from './jobs-cache';
 
-export const jobsQueryKey = (subscriptionId: string | null) => ['jobs', subscriptionId] as const;
+export { jobsQueryKey };
 
 /** The subscription's jobs: fetched once, then kept current by the jobs hub. */
 export const jobsQuery = (queryClient: QueryClient, subscriptionId: string | null) =>
