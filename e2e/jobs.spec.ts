@@ -24,7 +24,7 @@ test('a self-test job appears in the drawer, moves to succeeded with its steps, 
   await expect(job.getByRole('link', { name: 'Staging fleet' })).toHaveCount(0);
   await expect(job).toContainText('Fleet: Staging fleet');
   await expect(job.getByText('Succeeded', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(job.getByRole('progressbar', { name: 'Platform self-test: 3 of 3 steps done' })).toBeVisible();
+  await expect(job.getByRole('progressbar', { name: 'Platform self-test: 3 of 3 steps succeeded' })).toBeVisible();
 
   await job.getByRole('button', { name: 'Show steps' }).click();
   const steps = job.getByRole('list', { name: 'Steps of Platform self-test' });

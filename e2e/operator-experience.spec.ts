@@ -288,3 +288,31 @@ test('a row with a job running on it says so and offers no second start; a bulk 
   await expect(page.getByRole('status', { name: 'Selection' })).toBeHidden();
   await expect(row.getByRole('checkbox', { name: `Select ${customer.alias}` })).not.toBeChecked();
 });
+
+test('a skip link leads past the navigation, a page past the end offers the way back, and a long query is cut, not dropped', async ({
+  page,
+  signInAs,
+  customer,
+}) => {
+  await signInAs('support', `/customers?query=${customer.alias}`);
+  await expect(page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${customer.alias}"]`)).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  // The next stop is inside the page, not the navigation.
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+  await page.goto(`/customers?query=${customer.alias}&page=999`);
+  await expect(page.getByText('There is no page 999 of these results.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the first page' }).click();
+  await expect(page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${customer.alias}"]`)).toBeVisible();
+
+  const long = `${customer.alias}${'x'.repeat(600)}`;
+  await page.goto(`/customers?query=${long}`);
+  const box = page.getByRole('searchbox', { name: 'Search customers' });
+  await expect(box).toHaveValue(long.slice(0, 200));
+  await expect(page.getByText('No customers match', { exact: false })).toBeVisible();
+});

@@ -183,7 +183,8 @@ describe.each(testDatabases)('customer search and reference data on %s', (kind) 
 
     it.each([
       ['', 'An email domain is required.'],
-      ['not a domain!', 'not is not a valid domain name.'],
+      ['not a domain!', '“not a domain!” is not a valid domain name: enter one like mail.example.com.'],
+      ['mail.example.com; bad_domain', '“bad_domain” is not a valid domain name: enter one like mail.example.com.'],
       ['acme-staging.example', 'The email domain acme-staging.example is already used by another customer.'],
     ])('refuses the custom domains %j', async (candidate, reason) => {
       const { body } = await post('/api/validate/customdomains', { candidate });

@@ -140,6 +140,10 @@ export const Shell = () => {
           padding="md"
         >
           <AppShell.Header>
+            {/* First tab stop: past the navigation straight to the page (issue 9, defect 13). */}
+            <a href="#main-content" className="skip-link">
+              Skip to main content
+            </a>
             <Group h="100%" px="md" justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
                 <Burger
@@ -261,7 +265,7 @@ export const Shell = () => {
               </Stack>
             )}
           </AppShell.Navbar>
-          <AppShell.Main>
+          <AppShell.Main id="main-content" tabIndex={-1}>
             <HeaderAlarms />
             <Outlet />
           </AppShell.Main>

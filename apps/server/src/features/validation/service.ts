@@ -60,9 +60,10 @@ export const validateAzureDeployment = async ({
 
 const domainPattern = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
+/** Several domains are separated by commas or semicolons; spaces inside one entry make it invalid. */
 export const splitDomains = (candidate: string) =>
   candidate
-    .split(/[\s,;]+/)
+    .split(/[,;]+/)
     .map((d) => d.trim().toLowerCase())
     .filter(Boolean);
 
@@ -85,7 +86,7 @@ export const customDomainReasons = async ({
   for (const domain of domains) {
     if (domain === constants.defaultEmailDomain) continue;
     if (!domainPattern.test(domain)) {
-      reasons.push(`${domain} is not a valid domain name.`);
+      reasons.push(`“${domain}” is not a valid domain name: enter one like mail.example.com.`);
       continue;
     }
     const [user] = await db

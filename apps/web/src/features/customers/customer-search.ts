@@ -5,9 +5,17 @@ export const customerViews = ['search', 'letter', 'disabled', 'pinned', 'channel
 
 export type CustomerView = (typeof customerViews)[number];
 
+/** The longest query the search takes (the contract's limit). */
+export const searchQueryMaxLength = 200;
+
 /** The customer search page's state lives in the URL, so every view is a deep link. */
 export const customerSearchSchema = z.object({
-  query: z.string().max(200).optional().catch(undefined),
+  // A longer query (a pasted link) is cut to what the search takes, not dropped (issue 9, defect 13).
+  query: z
+    .string()
+    .transform((q) => q.slice(0, searchQueryMaxLength))
+    .optional()
+    .catch(undefined),
   view: z.enum(customerViews).optional().catch(undefined),
   letter: z
     .string()

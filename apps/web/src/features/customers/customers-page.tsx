@@ -31,7 +31,7 @@ import { CustomerResults, type RowAction } from './customer-results';
 import { customersKey, referenceQueries, useJobAction } from './customer-queries';
 import { staleSearchNotice } from './customer-rules';
 import { useCustomersLive } from './use-customers-live';
-import { currentView, customersLinkProps, searchRequest, type CustomerSearch } from './customer-search';
+import { currentView, customersLinkProps, searchQueryMaxLength, searchRequest, type CustomerSearch } from './customer-search';
 import { DecommissionModal } from './decommission-modal';
 import { FeatureBranchModal } from './feature-branch-modal';
 import { QuickCreateModal } from './quick-create-modal';
@@ -371,6 +371,8 @@ export const CustomersPage = () => {
             label="Search customers"
             placeholder="Name or alias"
             type="search"
+            maxLength={searchQueryMaxLength}
+            description={draft.length >= searchQueryMaxLength ? `At most ${searchQueryMaxLength} characters` : undefined}
             value={draft}
             onChange={(e) => setDraft(e.currentTarget.value)}
             style={{ flex: 1, maxWidth: 480 }}
@@ -445,7 +447,22 @@ export const CustomersPage = () => {
           )}
           <div aria-busy={isStale} style={isStale ? { opacity: 0.55 } : undefined}>
             {data.results.length === 0 ? (
-              <Text>No customers match {view === 'search' ? `“${data.query}”` : 'this view'}.</Text>
+              data.page > 1 && data.stats.totalResults > 0 ? (
+                // A page past the end (an old link, ?page=999): say so and offer the way back.
+                <Group gap="xs">
+                  <Text>There is no page {data.page.toLocaleString()} of these results.</Text>
+                  <Button
+                    component={Link}
+                    variant="light"
+                    size="compact-sm"
+                    {...customersLinkProps({ ...search, page: undefined })}
+                  >
+                    Go to the first page
+                  </Button>
+                </Group>
+              ) : (
+                <Text>No customers match {view === 'search' ? `“${data.query}”` : 'this view'}.</Text>
+              )
             ) : (
               <CustomerResults
                 results={data.results}

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Collapse, Group, Loader, Paper, Progress, Stack,
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { GuardedButton } from '../../lib/permissions';
-import { jobProgress, jobTargetPath } from './jobs-cache';
+import { describeSteps, jobProgress, jobTargetPath } from './jobs-cache';
 
 const statusBadge = {
   inProgress: { color: 'blue', label: 'In progress' },
@@ -147,7 +147,7 @@ export const JobCard = ({
           color={badge.color}
           size="sm"
           animated={status === 'inProgress'}
-          aria-label={`${job.name}: ${progress.done} of ${progress.total} steps done`}
+          aria-label={`${job.name}: ${describeSteps(job)}`}
         />
         {job.faultReason && (
           <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
@@ -156,7 +156,7 @@ export const JobCard = ({
         )}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
-            {progress.done} of {progress.total} steps done
+            {describeSteps(job)}
           </Text>
           {job.canRetryFailed && onRetryFailed && (
             <GuardedButton

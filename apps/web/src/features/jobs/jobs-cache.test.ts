@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyJobChange,
   applyStepChange,
+  describeSteps,
   describeSummary,
   jobProgress,
   jobTargetPath,
@@ -136,5 +137,20 @@ describe('summaries, filters, progress and links', () => {
     expect(jobTargetPath({ type: 'deployment', id: 'd1', name: 'acme' })).toBeNull();
     expect(jobTargetPath({ type: 'fleet', id: 'sub', name: 'Production fleet' })).toBeNull();
     expect(jobTargetPath(null)).toBeNull();
+  });
+});
+
+describe('describeSteps', () => {
+  it('does not count failed and skipped steps as done', () => {
+    const faulted = job('f', {
+      isCompleted: true,
+      isFaulted: true,
+      steps: [step(0, 'succeeded', 'f'), step(1, 'succeeded', 'f'), step(2, 'failed', 'f'), step(3, 'skipped', 'f')],
+    });
+    expect(describeSteps(faulted)).toBe('2 of 4 steps succeeded, 1 failed, 1 skipped');
+  });
+  it('counts finished steps of a running job and all of a succeeded one', () => {
+    expect(describeSteps(job('r', { steps: [step(0, 'succeeded', 'r'), step(1, 'running', 'r')] }))).toBe('1 of 2 steps done');
+    expect(describeSteps(job('s', { isCompleted: true, steps: [step(0, 'succeeded', 's')] }))).toBe('1 of 1 step succeeded');
   });
 });

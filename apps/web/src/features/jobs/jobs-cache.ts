@@ -117,6 +117,22 @@ export const jobProgress = (job: Job) => {
   return { done, total: job.steps.length, percent: job.steps.length ? Math.round((done / job.steps.length) * 100) : 100 };
 };
 
+/**
+ * How the steps stand, in words: a faulted job's skipped and failed steps are not "done"
+ * ("2 of 4 steps succeeded, 1 failed, 1 skipped"), a running job counts what has finished.
+ */
+export const describeSteps = (job: Job): string => {
+  const total = job.steps.length;
+  const count = (state: JobStep['state']) => job.steps.filter((s) => s.state === state).length;
+  const [succeeded, failed, skipped] = [count('succeeded'), count('failed'), count('skipped')];
+  const noun = total === 1 ? 'step' : 'steps';
+  if (failed === 0 && skipped === 0) {
+    return job.isCompleted ? `${succeeded} of ${total} ${noun} succeeded` : `${succeeded} of ${total} ${noun} done`;
+  }
+  const rest = [failed ? `${failed} failed` : null, skipped ? `${skipped} skipped` : null].filter(Boolean).join(', ');
+  return `${succeeded} of ${total} ${noun} succeeded, ${rest}`;
+};
+
 /** The failure toast of a job started in this console that has just ended faulted, or null. */
 export const ownJobFailure = (
   { change, entity }: LiveEntityChange<Job>,
