@@ -1,0 +1,26 @@
+import { allScreens } from '../apps/web/src/app/navigation';
+import { expect, expectAccessible, test } from './fixtures';
+
+/**
+ * The standard every screen inherits (issue 9): axe finds no serious or critical violation on any
+ * route of the navigation, at desktop and phone widths, nor on the customer page of a fresh customer.
+ */
+const routes = [...new Set(allScreens.map((screen) => screen.path))];
+
+for (const viewport of [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`every route passes axe at ${viewport.name} width`, async ({ page, signInAs, customer }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signInAs('admin', '/');
+    for (const path of [...routes, `/customers?query=${customer.alias}`, `/customers/${customer.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      // Wait for the page's first data (no loader left) so axe sees the screen as the operator does.
+      await expect(page.getByRole('main').locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
+      await test.step(path, () => expectAccessible(page));
+    }
+  });
+}
