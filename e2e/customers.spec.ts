@@ -1,6 +1,6 @@
 import { endpoints } from '@console/contract';
 import type { Page } from '@playwright/test';
-import { eventually, expect, subscriptions, test, uniqueAlias } from './fixtures';
+import { createCustomer, eventually, expect, subscriptions, test, uniqueAlias } from './fixtures';
 import { jobsDrawer } from './pages/jobs-drawer';
 import { signIn } from './support';
 
@@ -60,19 +60,21 @@ test('a misspelling offers what was meant, and disabled and pinned views are dee
   await expect(page.getByRole('table', { name: 'Customers' }).getByText('Stable').first()).toBeVisible();
 });
 
-test('enable is offered only for a disabled customer and disable only for an enabled one', async ({ page }) => {
-  await signIn(page, 'support', '/customers?view=disabled');
-  const disabledRow = page.getByRole('table', { name: 'Customers' }).locator('[data-customer]').first();
-  const disabledAlias = await disabledRow.getAttribute('data-customer');
-  await page.getByRole('button', { name: `Actions for ${disabledAlias}` }).click();
+test('enable is offered only for a disabled customer and disable only for an enabled one', async ({
+  page,
+  signInAs,
+  customer,
+  apiAs,
+}) => {
+  const disabled = await createCustomer(await apiAs('admin'), { isDisabled: true });
+  await signInAs('support', `/customers?query=${disabled.alias}`);
+  await page.getByRole('button', { name: `Actions for ${disabled.alias}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Enable' })).toBeEnabled();
   await expect(page.getByRole('menuitem', { name: 'Disable' })).toBeDisabled();
   await page.keyboard.press('Escape');
 
-  await page.goto('/customers?view=pinned');
-  const rows = page.getByRole('table', { name: 'Customers' }).locator('[data-customer]');
-  const enabledRow = rows.filter({ hasText: 'Enabled' }).first();
-  const enabledAlias = await enabledRow.getAttribute('data-customer');
+  await page.goto(`/customers?query=${customer.alias}`);
+  const enabledAlias = customer.alias;
   await page.getByRole('button', { name: `Actions for ${enabledAlias}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Disable' })).toBeEnabled();
   await expect(page.getByRole('menuitem', { name: 'Enable' })).toBeDisabled();
@@ -81,9 +83,9 @@ test('enable is offered only for a disabled customer and disable only for an ena
   await page.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('decommission is confirmed only by typing the exact alias', async ({ page }) => {
-  await signIn(page, 'support', '/customers');
-  const alias = await firstAliasOf(page, /^Customers starting with/);
+test('decommission is confirmed only by typing the exact alias', async ({ page, signInAs, customer }) => {
+  await signInAs('support', `/customers?query=${customer.alias}`);
+  const alias = customer.alias;
   await page.getByRole('button', { name: `Actions for ${alias}` }).click();
   await page.getByRole('menuitem', { name: 'Decommission' }).click();
   const dialog = page.getByRole('dialog', { name: `Decommission ${alias}` });
@@ -189,9 +191,9 @@ test('feature branches are created outside production, validating the alias only
   await page.unrouteAll({ behavior: 'wait' });
 });
 
-test('the custom report store lists, uploads and removes reports', async ({ page }) => {
-  await signIn(page, 'support', '/customers');
-  const alias = await firstAliasOf(page, /^Customers starting with/);
+test('the custom report store lists, uploads and removes reports', async ({ page, signInAs, customer }) => {
+  await signInAs('support', `/customers?query=${customer.alias}`);
+  const alias = customer.alias;
   await page.getByRole('button', { name: `Actions for ${alias}` }).click();
   await page.getByRole('menuitem', { name: 'Custom report store' }).click();
   const dialog = page.getByRole('dialog', { name: `Custom report store of ${alias}` });
@@ -273,58 +275,73 @@ test('bulk actions act on the selection: Front Door with the DNS choice, and rep
 
 test('created customers provision live, and a bulk repair reports per customer and retries only its failures', async ({
   page,
+  signInAs,
+  apiAs,
 }) => {
-  await signIn(page, 'admin', '/customers');
-  // 'retrydemoevents' is listed in PLATFORM_FAIL_TARGETS (playwright.config.ts): every platform call for it fails.
-  for (const name of ['Retry Demo Events', 'Retry Demo Expo']) {
-    await page.getByRole('button', { name: 'Quick create', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Quick create customer' });
-    await dialog.getByRole('textbox', { name: 'Customer name' }).fill(name);
-    await dialog.getByRole('combobox', { name: 'Hosting plan' }).selectOption('Shared');
-    await dialog.getByRole('combobox', { name: 'Azure location' }).selectOption({ label: 'West Europe' });
-    await dialog.getByRole('combobox', { name: 'Shared cloud service' }).selectOption({ index: 1 });
-    await dialog.getByRole('combobox', { name: 'Licence offering' }).selectOption('Professional');
-    await dialog.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
-    await dialog.getByRole('button', { name: 'Create customer' }).click();
-    await expect(dialog).toBeHidden();
+  // Two customers of this test alone, sharing a prefix; every platform call for the first one fails.
+  const prefix = uniqueAlias('rd').slice(0, 13);
+  const [failing, working] = [`${prefix}ev`, `${prefix}ex`];
+  const api = await apiAs('admin');
+  const before = await api.call(endpoints.getPlatformSimulation);
+  await api.call(endpoints.setPlatformSimulation, { body: { ...before, failTargets: [...before.failTargets, failing] } });
+  try {
+    await signInAs('admin', '/customers');
+    for (const alias of [failing, working]) {
+      await page.getByRole('button', { name: 'Quick create', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Quick create customer' });
+      await dialog.getByRole('textbox', { name: 'Customer name' }).fill(`Retry demo ${alias}`);
+      await dialog.getByRole('textbox', { name: 'Customer alias' }).fill(alias);
+      await dialog.getByRole('combobox', { name: 'Hosting plan' }).selectOption('Shared');
+      await dialog.getByRole('combobox', { name: 'Azure location' }).selectOption({ label: 'West Europe' });
+      await dialog.getByRole('combobox', { name: 'Shared cloud service' }).selectOption({ index: 1 });
+      await dialog.getByRole('combobox', { name: 'Licence offering' }).selectOption('Professional');
+      await dialog.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+      await dialog.getByRole('button', { name: 'Create customer' }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    const box = page.getByRole('searchbox', { name: 'Search customers' });
+    await box.fill(prefix);
+    const table = page.getByRole('table', { name: 'Customers' });
+    await expect(table.locator(`[data-customer="${working}"]`)).toBeVisible();
+    await expect(table.locator(`[data-customer="${failing}"]`)).toBeVisible();
+
+    const jobs = jobsDrawer(page);
+    const drawer = await jobs.open();
+    await expect(drawer.getByRole('article', { name: new RegExp(working) }).first()).toContainText('Succeeded');
+    await expect(drawer.getByRole('article', { name: new RegExp(failing) }).first()).toContainText('Faulted');
+    await jobs.close();
+
+    await page.getByRole('button', { name: 'Repair all shown' }).click();
+    await page
+      .getByRole('dialog', { name: 'Repair all shown customers' })
+      .getByRole('button', { name: /^Repair/ })
+      .click();
+    await jobs.open();
+    const bulk = drawer.getByRole('article', { name: 'Repair for 2 customers' }).filter({ hasText: failing });
+    await expect(bulk).toContainText('Faulted');
+    const steps = bulk.getByRole('list', { name: 'Steps of Repair for 2 customers' });
+    await expect(steps.getByRole('listitem').filter({ hasText: working })).toContainText('Succeeded');
+    await expect(steps.getByRole('listitem').filter({ hasText: failing })).toContainText('Failed');
+
+    await bulk.getByRole('button', { name: 'Retry failed steps of Repair for 2 customers' }).click();
+    await expect(page.getByText('Retrying 1 failed step as a new job')).toBeVisible();
+    const retry = drawer.getByRole('article', { name: 'Repair for 1 customer' }).filter({ hasText: failing });
+    await expect(retry).toContainText('Faulted');
+    await expect(retry.getByRole('list', { name: 'Steps of Repair for 1 customer' }).getByRole('listitem')).toHaveCount(1);
+  } finally {
+    await api.call(endpoints.setPlatformSimulation, { body: before });
   }
-
-  const box = page.getByRole('searchbox', { name: 'Search customers' });
-  await box.fill('retrydemo');
-  const table = page.getByRole('table', { name: 'Customers' });
-  await expect(table.locator('[data-customer="retrydemoexpo"]')).toBeVisible();
-  await expect(table.locator('[data-customer="retrydemoevents"]')).toBeVisible();
-
-  await page.getByRole('button', { name: /^Jobs: / }).click();
-  const drawer = page.getByRole('dialog', { name: 'Jobs' });
-  await expect(drawer.getByRole('article', { name: /retrydemoexpo/i }).first()).toContainText('Succeeded');
-  await expect(drawer.getByRole('article', { name: /retrydemoevents/i }).first()).toContainText('Faulted');
-  await page.keyboard.press('Escape');
-
-  await page.getByRole('button', { name: 'Repair all shown' }).click();
-  await page
-    .getByRole('dialog', { name: 'Repair all shown customers' })
-    .getByRole('button', { name: /^Repair/ })
-    .click();
-  await page.getByRole('button', { name: /^Jobs: / }).click();
-  const bulk = drawer.getByRole('article', { name: 'Repair for 2 customers' });
-  await expect(bulk).toContainText('Faulted');
-  const steps = bulk.getByRole('list', { name: 'Steps of Repair for 2 customers' });
-  await expect(steps.getByRole('listitem').filter({ hasText: 'retrydemoexpo' })).toContainText('Succeeded');
-  await expect(steps.getByRole('listitem').filter({ hasText: 'retrydemoevents' })).toContainText('Failed');
-
-  await bulk.getByRole('button', { name: 'Retry failed steps of Repair for 2 customers' }).click();
-  await expect(page.getByText('Retrying 1 failed step as a new job')).toBeVisible();
-  // Other tests repair single customers in this subscription too: this retry is the one for retrydemoevents.
-  const retry = drawer.getByRole('article', { name: 'Repair for 1 customer' }).filter({ hasText: 'retrydemoevents' });
-  await expect(retry).toContainText('Faulted');
-  await expect(retry.getByRole('list', { name: 'Steps of Repair for 1 customer' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test("another operator's disable and decommission reach an open list live, without a reload", async ({ page, browser }) => {
-  await signIn(page, 'admin', '/customers?view=pinned');
-  const watched = page.getByRole('table', { name: 'Customers' }).locator('[data-customer]');
-  const alias = (await watched.filter({ hasText: 'Enabled' }).first().getAttribute('data-customer'))!;
+test("another operator's disable and decommission reach an open list live, without a reload", async ({
+  page,
+  browser,
+  signInAs,
+  customer,
+}) => {
+  await signInAs('admin', `/customers?query=${customer.alias}`);
+  const alias = customer.alias;
   const row = page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${alias}"]`);
   await expect(row).toContainText('Enabled');
 
@@ -348,14 +365,9 @@ test("another operator's disable and decommission reach an open list live, witho
   await other.close();
 });
 
-test('enable, repair and create support user run as jobs whose phases show in the drawer', async ({ page }) => {
-  await signIn(page, 'admin', '/customers?view=disabled');
-  const alias = (await page
-    .getByRole('table', { name: 'Customers' })
-    .locator('[data-customer]')
-    .first()
-    .getAttribute('data-customer'))!;
-  await page.goto(`/customers?query=${alias}`);
+test('enable, repair and create support user run as jobs whose phases show in the drawer', async ({ page, signInAs, apiAs }) => {
+  const { alias } = await createCustomer(await apiAs('admin'), { isDisabled: true });
+  await signInAs('admin', `/customers?query=${alias}`);
   const row = page.getByRole('table', { name: 'Customers' }).locator(`[data-customer="${alias}"]`);
   await expect(row).toContainText('Disabled');
 
