@@ -123,10 +123,13 @@ export const Shell = () => {
     if (current && current.subscriptionId !== getSubscriptionId()) setSubscriptionId(current.subscriptionId);
   }, [whoami.data]);
 
-  const handleSignOut = () => {
+  // Leave the shell first: clearing the cache under mounted screens would make them fetch again,
+  // without a token (issue 9, defect 13).
+  const handleSignOut = async () => {
     clearToken();
+    await queryClient.cancelQueries();
+    await navigate({ to: '/signin', search: { signedOut: true } });
     queryClient.clear();
-    void navigate({ to: '/signin', search: { signedOut: true } });
   };
 
   return (
@@ -214,7 +217,7 @@ export const Shell = () => {
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item onClick={handleSignOut}>Sign out</Menu.Item>
+                    <Menu.Item onClick={() => void handleSignOut()}>Sign out</Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
               </Group>

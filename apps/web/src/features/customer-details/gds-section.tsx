@@ -1,5 +1,5 @@
 import { endpoints, messages, type CustomerDetails, type GdsSettings } from '@console/contract';
-import { Button, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
@@ -7,6 +7,7 @@ import { DialogActions } from '../../lib/dialog-actions';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from './details-queries';
 import { DetailSection } from './section';
+import { DialogModal } from '../../lib/dialog-modal';
 
 /** doc1 §5: turning GDS off clears the processing PCC and the API key (the server does the same). */
 export const withGdsEnabled = (settings: GdsSettings, isEnabled: boolean): GdsSettings =>
@@ -30,7 +31,7 @@ const GdsModal = ({ customer, onClose }: { customer: CustomerDetails; onClose: (
     save.mutate(settings);
   };
   return (
-    <Modal opened onClose={onClose} title={`GDS settings of ${customer.alias}`}>
+    <DialogModal onClose={onClose} title={`GDS settings of ${customer.alias}`}>
       <form onSubmit={handleSubmit}>
         <Stack>
           <Switch
@@ -69,7 +70,7 @@ const GdsModal = ({ customer, onClose }: { customer: CustomerDetails; onClose: (
           />
         </Stack>
       </form>
-    </Modal>
+    </DialogModal>
   );
 };
 
