@@ -90,6 +90,14 @@ test('disable asks with the shared confirmation, red, with a reason kept in the 
       return events.find((e) => e.path.includes('disable'))?.changeReason ?? null;
     })
     .toBe('customer asked to pause');
+
+  // The audit screen names the target by its alias, and shows the whole outcome.
+  await page.goto(`/operations/audit?customer=${customer.alias}`);
+  const row = page.getByRole('table', { name: 'Audit events' }).getByRole('row').filter({ hasText: 'customer asked to pause' });
+  await expect(row.getByRole('cell', { name: customer.alias, exact: true })).toBeVisible();
+  const badge = row.getByText(/^succeeded \(20\d\)$/);
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
 test.describe('on a phone (390 × 844)', () => {

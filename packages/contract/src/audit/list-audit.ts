@@ -13,6 +13,8 @@ export const auditEvent = z.object({
   path: z.string(),
   action: z.string(),
   targetIds: z.array(z.string()),
+  /** The same targets with the name operators know them by (a customer's alias), where one is known. */
+  targets: z.array(z.object({ id: z.string(), name: z.string().nullable() })),
   statusCode: z.number().int(),
   outcome: z.enum(auditOutcomes),
   durationMs: z.number(),

@@ -27,6 +27,17 @@ const visibleTo = (auth: AuthContext): SQL =>
     and(isNull(auditEvents.subscriptionId), eq(auditEvents.operatorId, auth.operator.id)),
   )!;
 
+/** The aliases of the customers (of the operator's subscriptions) among the targets, by id: operators know customers by alias. */
+const customerAliasesOf = async (db: Db, ids: string[], subscriptionIds: string[]): Promise<Map<string, string>> => {
+  const customerIds = [...new Set(ids.filter((id) => uuidPattern.test(id)))];
+  if (customerIds.length === 0 || subscriptionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customers.id, alias: customers.alias })
+    .from(customers)
+    .where(and(inArray(customers.id, customerIds), inArray(customers.subscriptionId, subscriptionIds)));
+  return new Map(rows.map((row) => [row.id, row.alias]));
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const listAuditEvents = async ({ db, auth, query }: { db: Db; auth: AuthContext; query: ListAuditQuery }) => {
@@ -63,11 +74,17 @@ export const listAuditEvents = async ({ db, auth, query }: { db: Db; auth: AuthC
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(auditEvents).where(where),
   ]);
+  const names = await customerAliasesOf(
+    db,
+    rows.flatMap((row) => row.targetIds),
+    auth.subscriptionIds,
+  );
   const events: AuditEvent[] = rows.map((row) => ({
     ...row,
     id: String(row.id),
     at: row.at.toISOString(),
     details: (row.details as Record<string, unknown> | null) ?? null,
+    targets: row.targetIds.map((id) => ({ id, name: names.get(id) ?? null })),
   }));
   return { events, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
 };

@@ -94,7 +94,8 @@ export const createSupportUser = async ({
   userName: string;
 }) => {
   const subscriptionId = requireSubscription(deps.auth);
-  if (customerId !== id) throw new AppError('badRequest', 'Customer: the customer in the request must be the one whose page this is');
+  if (customerId !== id)
+    throw new AppError('badRequest', 'Customer: the customer in the request must be the one whose page this is');
   requireJobs(deps.jobs);
   const customer = await findCustomer({ db: deps.db, subscriptionId, id });
   assertSettled(customer);

@@ -36,9 +36,26 @@ const AuditRow = ({ event }: { event: AuditEvent }) => (
         {event.method} {event.path}
       </Code>
     </Table.Td>
-    <Table.Td>{event.targetIds.join(', ')}</Table.Td>
     <Table.Td>
-      <Badge color={event.outcome === 'succeeded' ? 'green' : 'red'} variant="light">
+      {event.targets.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      ) : (
+        event.targets.map((target, index) => (
+          <Text key={`${target.id}-${index}`} size="sm" title={target.id} style={{ overflowWrap: 'anywhere' }}>
+            {target.name ?? target.id}
+          </Text>
+        ))
+      )}
+    </Table.Td>
+    <Table.Td>
+      {/* The whole outcome shows: a badge never shrinks to an ellipsis. */}
+      <Badge
+        color={event.outcome === 'succeeded' ? 'green' : 'red'}
+        variant="light"
+        styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
+      >
         {event.outcome} ({event.statusCode})
       </Badge>
     </Table.Td>
