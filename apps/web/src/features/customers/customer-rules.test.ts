@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyCurrency,
   canDecommission,
+  describeSearchSummary,
   canDisable,
   canEnable,
   isCustomerListChange,
@@ -167,5 +168,38 @@ describe('quickCreateProblems', () => {
       location: 'Shared hosting needs an Azure location.',
     });
     expect(quickCreateProblems({ ...valid, hostingPlan: 'Shared', location: 'eastus' })).toEqual({});
+  });
+});
+
+describe('describeSearchSummary', () => {
+  const row = { id: 'x' } as never;
+  const base = {
+    stats: { totalResults: 120, isTotalExact: true, prefixMatches: 120, fragmentMatches: 0 },
+    page: 2,
+    pageSize: 50,
+    results: Array.from({ length: 50 }, () => row),
+    isPartial: false,
+    queryTimeInSeconds: 0.0042,
+  };
+  it('says which rows of how many, and how long it took', () => {
+    expect(describeSearchSummary(base)).toBe('Showing 51–100 of 120 customers · 4 ms');
+  });
+  it('says "at least" and asks to refine when counting stopped at the limit', () => {
+    expect(describeSearchSummary({ ...base, page: 1, stats: { ...base.stats, totalResults: 1000, isTotalExact: false } })).toBe(
+      'Showing 1–50 of at least 1,000 customers · 4 ms · refine the search to see every match',
+    );
+  });
+  it('splits prefix and containing matches, and says when nothing matched', () => {
+    expect(
+      describeSearchSummary({
+        ...base,
+        page: 1,
+        results: [row],
+        stats: { totalResults: 1, isTotalExact: true, prefixMatches: 0, fragmentMatches: 1 },
+      }),
+    ).toBe('Showing 1–1 of 1 customer · 0 by prefix, 1 containing the text · 4 ms');
+    expect(describeSearchSummary({ ...base, results: [], stats: { ...base.stats, totalResults: 0 } })).toBe(
+      'No customers · 4 ms',
+    );
   });
 });

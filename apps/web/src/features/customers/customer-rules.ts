@@ -3,6 +3,7 @@ import {
   deriveCustomerAlias,
   messages,
   type CurrencyRates,
+  type CustomerSearchResponse,
   type CustomerSummary,
   type Job,
   type LicenseOffering,
@@ -131,3 +132,30 @@ export const quickCreateProblems = ({
   ...(currencyCode ? {} : { currencyCode: 'Choose a currency.' }),
   ...(hostingPlan === 'Shared' && !location ? { location: 'Shared hosting needs an Azure location.' } : {}),
 });
+
+const counted = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/**
+ * The line above the results: which rows of how many, whether the count is exact ("at least N" when
+ * counting stopped at the search's limit), how they matched, and how long the search took.
+ */
+export const describeSearchSummary = (
+  data: Pick<CustomerSearchResponse, 'stats' | 'page' | 'pageSize' | 'results' | 'isPartial' | 'queryTimeInSeconds'>,
+): string => {
+  const { stats, page, pageSize, results } = data;
+  const first = (page - 1) * pageSize + 1;
+  const total = stats.isTotalExact
+    ? counted(stats.totalResults, 'customer', 'customers')
+    : `at least ${counted(stats.totalResults, 'customer', 'customers')}`;
+  return [
+    results.length === 0
+      ? 'No customers'
+      : `Showing ${first.toLocaleString()}–${(first + results.length - 1).toLocaleString()} of ${total}`,
+    data.isPartial ? ' (partial result)' : '',
+    stats.fragmentMatches > 0
+      ? ` · ${stats.prefixMatches.toLocaleString()} by prefix, ${stats.fragmentMatches.toLocaleString()} containing the text`
+      : '',
+    ` · ${Math.max(1, Math.round(data.queryTimeInSeconds * 1000))} ms`,
+    stats.isTotalExact ? '' : ' · refine the search to see every match',
+  ].join('');
+};

@@ -29,7 +29,7 @@ import { GuardedButton, GuardedMenuItem } from '../../lib/permissions';
 import { useBusyTargetIds } from '../../lib/use-busy-targets';
 import { CustomerResults, type RowAction } from './customer-results';
 import { customersKey, referenceQueries, useJobAction } from './customer-queries';
-import { staleSearchNotice } from './customer-rules';
+import { describeSearchSummary, staleSearchNotice } from './customer-rules';
 import { useCustomersLive } from './use-customers-live';
 import { currentView, customersLinkProps, searchQueryMaxLength, searchRequest, type CustomerSearch } from './customer-search';
 import { DecommissionModal } from './decommission-modal';
@@ -64,26 +64,11 @@ const runSearch = (search: CustomerSearch, signal: AbortSignal): Promise<Custome
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
-const Summary = ({ data }: { data: CustomerSearchResponse }) => {
-  const { stats, page, pageSize, results } = data;
-  const first = (page - 1) * pageSize + 1;
-  const total = stats.isTotalExact
-    ? count(stats.totalResults, 'customer', 'customers')
-    : `at least ${count(stats.totalResults, 'customer', 'customers')}`;
-  return (
-    <Text size="sm" c="dimmed" role="status" aria-label="Search summary">
-      {results.length === 0
-        ? 'No customers'
-        : `Showing ${first.toLocaleString()}–${(first + results.length - 1).toLocaleString()} of ${total}`}
-      {data.isPartial ? ' (partial result)' : ''}
-      {stats.fragmentMatches > 0
-        ? ` · ${stats.prefixMatches.toLocaleString()} by prefix, ${stats.fragmentMatches.toLocaleString()} containing the text`
-        : ''}
-      {` · ${Math.max(1, Math.round(data.queryTimeInSeconds * 1000))} ms`}
-      {!stats.isTotalExact ? ' · refine the search to see every match' : ''}
-    </Text>
-  );
-};
+const Summary = ({ data }: { data: CustomerSearchResponse }) => (
+  <Text size="sm" c="dimmed" role="status" aria-label="Search summary">
+    {describeSearchSummary(data)}
+  </Text>
+);
 
 const FrontDoorModal = ({
   customerIds,

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { refetchLiveQueries } from './live-refetch';
+
+describe('refetchLiveQueries', () => {
+  it('marks only the live lists as needing a fetch after a reconnect', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['jobs', 's1'], { jobs: [] });
+    queryClient.setQueryData(['reference', 'offerings'], []);
+    // A query's meta comes from its options: give each the options its screen gives it.
+    queryClient
+      .getQueryCache()
+      .find({ queryKey: ['jobs', 's1'] })!
+      .setOptions({ queryKey: ['jobs', 's1'], meta: { isLive: true } });
+    queryClient
+      .getQueryCache()
+      .find({ queryKey: ['reference', 'offerings'] })!
+      .setOptions({ queryKey: ['reference', 'offerings'] });
+
+    await refetchLiveQueries(queryClient);
+
+    expect(queryClient.getQueryState(['jobs', 's1'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['reference', 'offerings'])?.isInvalidated).toBe(false);
+  });
+});

@@ -1,0 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * After the live connection comes back, pushes may have been missed while away: every list kept
+ * current by pushes (`meta.isLive`) fetches again; the rest keep their data.
+ */
+export const refetchLiveQueries = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (query) => query.meta?.isLive === true });
