@@ -324,3 +324,17 @@ test('a skip link leads past the navigation, a page past the end offers the way 
   await expect(box).toHaveValue(long.slice(0, 200));
   await expect(page.getByText('No customers match', { exact: false })).toBeVisible();
 });
+
+test('the same support user cannot be created twice for one customer', async ({ page, signInAs, customer }) => {
+  await signInAs('admin', `/customers?query=${customer.alias}`);
+  const actions = page.getByRole('button', { name: `Actions for ${customer.alias}` });
+  const dialog = page.getByRole('dialog', { name: `Create support user for ${customer.alias}` });
+  for (const attempt of ['first', 'second']) {
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Create support user' }).click();
+    await dialog.getByRole('textbox', { name: 'User name' }).fill('help.desk');
+    await dialog.getByRole('button', { name: 'Create support user' }).click();
+    if (attempt === 'first') await expect(dialog).toBeHidden();
+  }
+  await expect(dialog.getByRole('alert')).toHaveText(`User name: a support user help.desk already exists for ${customer.alias}.`);
+});

@@ -447,6 +447,24 @@ export const customerReports = pgTable(
 );
 
 /**
+ * The support users created for a customer (doc1 §3 Support user): one per user name, so the same
+ * support user is not created twice. A row exists from the start of its job; a faulted job removes it.
+ */
+export const supportUsers = pgTable(
+  'support_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('support_users_customer_name').on(t.customerId, sql`lower(${t.userName})`)],
+);
+
+/**
  * The distinct words of customer names per subscription: "did you mean" compares a misspelt query
  * with these few thousand words instead of 100,000 names (docs/decisions/020).
  */

@@ -229,6 +229,30 @@ describe.each(testDatabases)('customer changes over HTTP on %s', (kind) => {
       expect(requests.map((r) => r.args)).toContainEqual({ userName: 'support.desk' });
       perform.mockRestore();
     });
+
+    it('refuses the same support user twice for one customer, and allows it again after a failed attempt', async () => {
+      const id = ids.get('acmeevents')!;
+      const first = await post(`/api/customers/${id}/createSupportUser`, { customerId: id, userName: 'twice.only' });
+      expect(first.status).toBe(202);
+      const again = await post(`/api/customers/${id}/createSupportUser`, { customerId: id, userName: 'Twice.Only' });
+      expect(again.status).toBe(409);
+      expect(again.reason).toBe('User name: a support user Twice.Only already exists for acmeevents.');
+      // Another customer may have a support user of the same name.
+      const other = ids.get('zenithexpo')!;
+      expect((await post(`/api/customers/${other}/createSupportUser`, { customerId: other, userName: 'twice.only' })).status).toBe(202);
+      await settle();
+
+      // A faulted creation made no user: the name is free again.
+      const perform = vi.spyOn(t.platform, 'perform').mockRejectedValue(new Error('the tenant refused'));
+      const failed = await post(`/api/customers/${id}/createSupportUser`, { customerId: id, userName: 'after.failure' });
+      expect(failed.status).toBe(202);
+      await settle();
+      perform.mockRestore();
+      const [faulted] = await t.db.select().from(jobs).where(eq(jobs.correlationId, failed.body.correlationId));
+      expect(faulted?.isFaulted).toBe(true);
+      expect((await post(`/api/customers/${id}/createSupportUser`, { customerId: id, userName: 'after.failure' })).status).toBe(202);
+      await settle();
+    });
   });
 
   describe('customer state under failure', () => {

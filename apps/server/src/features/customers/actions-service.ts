@@ -1,7 +1,7 @@
 import type { Job } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customers } from '../../db/schema';
+import { customers, supportUsers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../identity/auth-context';
 import type { JobDefinition, Jobs } from '../../jobs/types';
@@ -99,7 +99,21 @@ export const createSupportUser = async ({
   requireJobs(deps.jobs);
   const customer = await findCustomer({ db: deps.db, subscriptionId, id });
   assertSettled(customer);
-  return startJob(deps, createSupportUserJob, { ...ref(customer), userName }, subscriptionId);
+  // One support user per name and customer: the unique index refuses a second, even a concurrent one.
+  const [created] = await deps.db
+    .insert(supportUsers)
+    .values({ customerId: customer.id, userName: userName.trim(), createdBy: deps.auth.operator.name })
+    .onConflictDoNothing()
+    .returning({ id: supportUsers.id });
+  if (!created) {
+    throw new AppError('conflict', `User name: a support user ${userName.trim()} already exists for ${customer.alias}.`);
+  }
+  try {
+    return await startJob(deps, createSupportUserJob, { ...ref(customer), userName: userName.trim() }, subscriptionId);
+  } catch (error) {
+    await deps.db.delete(supportUsers).where(eq(supportUsers.id, created.id));
+    throw error;
+  }
 };
 
 /** Bulk actions act on settled customers only; busy ones are named in the refusal when none is left. */

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { customers, supportUsers } from '../../db/schema';
 import { platformSteps } from '../../jobs/platform-steps';
 import type { JobDefinition, JobStepDefinition } from '../../jobs/types';
 import type { CustomerTarget, PlatformOperation, PlatformOperationTargets, PlatformRequest } from '../../platform/types';
@@ -130,12 +130,23 @@ export const repairCustomerJob = singleCustomerJob<CustomerRef>({
   record: { state: 'active' },
 });
 
-export const createSupportUserJob = singleCustomerJob<CustomerRef & { userName: string }>({
+const createSupportUserSteps = singleCustomerJob<CustomerRef & { userName: string }>({
   type: 'customer.createSupportUser',
   verb: 'Create support user for',
   operation: 'tenant.createSupportUser',
   args: (p) => ({ userName: p.userName }),
 });
+
+/** The support user's record was written when the job started; a job that faulted made no user, so it goes. */
+export const createSupportUserJob: JobDefinition<CustomerRef & { userName: string }> = {
+  ...createSupportUserSteps,
+  onCompleted: async ({ payload, db, isFaulted }) => {
+    if (!isFaulted) return;
+    await db
+      .delete(supportUsers)
+      .where(and(eq(supportUsers.customerId, payload.customerId), sql`lower(${supportUsers.userName}) = lower(${payload.userName})`));
+  },
+};
 
 export type BulkPayload = { customers: CustomerRef[]; isRepairDns?: boolean };
 
