@@ -239,7 +239,9 @@ describe.each(testDatabases)('customer changes over HTTP on %s', (kind) => {
       expect(again.reason).toBe('User name: a support user Twice.Only already exists for acmeevents.');
       // Another customer may have a support user of the same name.
       const other = ids.get('zenithexpo')!;
-      expect((await post(`/api/customers/${other}/createSupportUser`, { customerId: other, userName: 'twice.only' })).status).toBe(202);
+      expect(
+        (await post(`/api/customers/${other}/createSupportUser`, { customerId: other, userName: 'twice.only' })).status,
+      ).toBe(202);
       await settle();
 
       // A faulted creation made no user: the name is free again.
@@ -250,7 +252,9 @@ describe.each(testDatabases)('customer changes over HTTP on %s', (kind) => {
       perform.mockRestore();
       const [faulted] = await t.db.select().from(jobs).where(eq(jobs.correlationId, failed.body.correlationId));
       expect(faulted?.isFaulted).toBe(true);
-      expect((await post(`/api/customers/${id}/createSupportUser`, { customerId: id, userName: 'after.failure' })).status).toBe(202);
+      expect((await post(`/api/customers/${id}/createSupportUser`, { customerId: id, userName: 'after.failure' })).status).toBe(
+        202,
+      );
       await settle();
     });
   });

@@ -144,7 +144,9 @@ export const createSupportUserJob: JobDefinition<CustomerRef & { userName: strin
     if (!isFaulted) return;
     await db
       .delete(supportUsers)
-      .where(and(eq(supportUsers.customerId, payload.customerId), sql`lower(${supportUsers.userName}) = lower(${payload.userName})`));
+      .where(
+        and(eq(supportUsers.customerId, payload.customerId), sql`lower(${supportUsers.userName}) = lower(${payload.userName})`),
+      );
   },
 };
 
