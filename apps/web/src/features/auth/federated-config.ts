@@ -1,6 +1,5 @@
 import { endpoints, type FederatedSignInConfig } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { callEndpoint } from '../../lib/api-client';
 
 export const federatedConfigQuery = queryOptions({
@@ -10,9 +9,13 @@ export const federatedConfigQuery = queryOptions({
   meta: { isSilent: true },
 });
 
-/** Authorization code + PKCE against the configured OpenID Connect provider. */
-export const createUserManager = (config: FederatedSignInConfig) =>
-  new UserManager({
+/**
+ * Authorization code + PKCE against the configured OpenID Connect provider. The OIDC client is loaded
+ * only when a sign-in happens, so a signed-in operator's first load does not carry it (issue 10).
+ */
+export const createUserManager = async (config: FederatedSignInConfig) => {
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
+  return new UserManager({
     authority: config.authority,
     client_id: config.client_id,
     scope: config.scope,
@@ -24,3 +27,4 @@ export const createUserManager = (config: FederatedSignInConfig) =>
     monitorSession: false,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
   });
+};

@@ -34,7 +34,7 @@ export const SignInPage = () => {
   const startSignIn = async (options: { forceLogin?: boolean } = {}) => {
     let manager;
     try {
-      manager = createUserManager(await queryClient.fetchQuery(federatedConfigQuery));
+      manager = await createUserManager(await queryClient.fetchQuery(federatedConfigQuery));
     } catch {
       setState({ kind: 'form', error: messages.signIn.configFailed });
       return;
@@ -61,7 +61,7 @@ export const SignInPage = () => {
 
   const completeCallback = async () => {
     try {
-      const manager = createUserManager(await queryClient.fetchQuery(federatedConfigQuery));
+      const manager = await createUserManager(await queryClient.fetchQuery(federatedConfigQuery));
       const user = await manager.signinRedirectCallback();
       if (!user.id_token) throw new Error('The provider returned no id_token');
       setToken(user.id_token);
