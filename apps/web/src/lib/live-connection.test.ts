@@ -44,11 +44,13 @@ const setup = () => {
   const fake = fakeTransport();
   const onFailure = vi.fn();
   const onReconnected = vi.fn();
+  const onConnected = vi.fn();
   const log = { warn: vi.fn() };
   const connection = new LiveConnection({
     createTransport: fake.create,
     onFailure,
     onReconnected,
+    onConnected,
     slowAfterMs: 15_000,
     reconnectedForMs: 3000,
     log,
@@ -56,7 +58,7 @@ const setup = () => {
   });
   const states: string[] = [];
   connection.subscribe(() => states.push(connection.getSnapshot().state));
-  return { fake, connection, onFailure, onReconnected, log, states };
+  return { fake, connection, onFailure, onReconnected, onConnected, log, states };
 };
 
 describe('LiveConnection', () => {
@@ -108,13 +110,18 @@ describe('LiveConnection', () => {
   });
 
   it('says it reconnected, asks for live lists to refetch, then settles on connected', () => {
-    const { fake, connection, onReconnected, states } = setup();
+    const { fake, connection, onReconnected, onConnected, states } = setup();
     connection.start();
     fake.handlers.onConnect();
+    // The first connection asks for the lists read before it, with the moment it came up.
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    expect(onConnected).toHaveBeenCalledWith(Date.now());
+    expect(onReconnected).not.toHaveBeenCalled();
     fake.handlers.onDisconnect('transport close');
     vi.advanceTimersByTime(5000);
     fake.handlers.onConnect();
     expect(onReconnected).toHaveBeenCalledTimes(1);
+    expect(onConnected).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(3000);
     expect(states).toEqual(['starting', 'connected', 'disconnected', 'reconnecting', 'reconnected', 'connected']);
   });

@@ -48,6 +48,11 @@ export type LiveConnectionOptions = {
   onFailure: (message: string) => void;
   /** After a reconnect: refetch every live list, pushes may have been missed. */
   onReconnected: () => void;
+  /**
+   * The first connection is up (at `connectedAt`): a live list read before it may have missed a push
+   * made between that read and this moment, so such lists are read again.
+   */
+  onConnected?: (connectedAt: number) => void;
   /** The server refused the token (401): it has expired, so the operator must sign in again. */
   onUnauthorized?: () => void;
   /** A silent server for this long makes the connection "slow" (its ping is overdue). */
@@ -70,8 +75,8 @@ const browserTimers: Timers = {
  * the groups screens asked for, and asks for live lists to be refetched after a reconnect.
  */
 export class LiveConnection {
-  readonly #options: Required<Omit<LiveConnectionOptions, 'log' | 'timers' | 'onUnauthorized'>> &
-    Pick<LiveConnectionOptions, 'onUnauthorized'> & { log: Pick<Console, 'warn'>; timers: Timers };
+  readonly #options: Required<Omit<LiveConnectionOptions, 'log' | 'timers' | 'onUnauthorized' | 'onConnected'>> &
+    Pick<LiveConnectionOptions, 'onUnauthorized' | 'onConnected'> & { log: Pick<Console, 'warn'>; timers: Timers };
   readonly #transport: LiveTransport;
   readonly #listeners = new Set<() => void>();
   readonly #groups = new Map<string, { hub: HubName; groupId: string; count: number }>();
@@ -172,6 +177,7 @@ export class LiveConnection {
     this.#armSlow();
     if (!isReconnect) {
       this.#set('connected');
+      this.#options.onConnected?.(this.#options.timers.now());
       return;
     }
     this.#set('reconnected');

@@ -6,3 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const refetchLiveQueries = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ predicate: (query) => query.meta?.isLive === true });
+
+/** Live lists whose data was read before `at` (the live connection's first connect) are read again. */
+export const refetchLiveQueriesReadBefore = (queryClient: QueryClient, at: number) =>
+  queryClient.invalidateQueries({
+    predicate: (query) => query.meta?.isLive === true && query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < at,
+  });

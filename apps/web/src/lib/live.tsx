@@ -5,7 +5,7 @@ import { LiveConnection, type LiveSnapshot } from './live-connection';
 import { createSocketTransport } from './live-socket-transport';
 import { ApiError } from './api-error';
 import { reportError, showError } from './report-error';
-import { refetchLiveQueries } from './live-refetch';
+import { refetchLiveQueries, refetchLiveQueriesReadBefore } from './live-refetch';
 
 /** The server pings every 10 s and allows 5 s more; a ping overdue by then makes the connection slow. */
 const slowAfterMs = 15_000;
@@ -34,6 +34,7 @@ export const LiveProvider = ({
             onFailure: showError,
             // Pushes may have been missed while away: every live list fetches again.
             onReconnected: () => void refetchLiveQueries(queryClient),
+            onConnected: (connectedAt) => void refetchLiveQueriesReadBefore(queryClient, connectedAt),
             // doc1 §8's rule for a 401: the stored token is removed and the page reloads.
             onUnauthorized: () =>
               reportError(
