@@ -12,6 +12,7 @@ export default tseslint.config(
       'playwright-report/**',
       'data/**',
       'apps/server/src/db/migrations/**',
+      'packages/contract/src/browser/endpoints.generated.ts',
     ],
   },
   js.configs.recommended,

@@ -91,3 +91,14 @@ test('a refused subscription move says so with the reason and keeps the current 
   await expect(page.getByRole('button', { name: 'Subscription: Production fleet' })).toBeVisible();
   await page.unrouteAll({ behavior: 'wait' });
 });
+
+test('a failed subscription move says so with the server reason, and the subscription stays', async ({ page, signInAs }) => {
+  await signInAs('support', '/customers');
+  await page.route('**/api/movetoothersubscription', (route) =>
+    route.fulfill({ status: 503, headers: { 'x-reason': 'The database is not reachable' }, body: '{"errorMessage":"down"}' }),
+  );
+  await page.getByRole('button', { name: `Subscription: ${subscriptions.production.name}` }).click();
+  await page.getByRole('menuitem', { name: subscriptions.staging.name }).click();
+  await expect(page.getByText('Unable to move to the other subscription. - The database is not reachable')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Subscription: ${subscriptions.production.name}` })).toBeVisible();
+});

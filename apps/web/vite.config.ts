@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -42,6 +43,16 @@ const precompress = (): Plugin => {
 export default defineConfig({
   plugins: [react(), precompress()],
   define: { __CONSOLE_VERSION__: JSON.stringify(consoleVersion) },
+  // The browser loads the contract without its zod schemas (packages/contract/src/browser.ts); the
+  // web is still type-checked against the full contract. Unit tests (vitest) keep the full one.
+  resolve: {
+    alias: [
+      {
+        find: /^@console\/contract$/,
+        replacement: fileURLToPath(new URL('../../packages/contract/src/browser.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

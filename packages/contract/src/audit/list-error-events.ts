@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
-/** Where an error event came from: a job that ended faulted, a platform fault, a 5xx answer. */
-export const errorEventSources = ['job', 'platform', 'server'] as const;
+import { errorEventSources } from './error-event-sources';
 
-export type ErrorEventSource = (typeof errorEventSources)[number];
+export * from './error-event-sources';
 
 export const errorEvent = z.object({
   id: z.string(),

@@ -56,10 +56,4 @@ export type JobStepState = (typeof jobStepStates)[number];
 /** A step in one of these states will not change again (a retry never reruns it). */
 export const isFinalStepState = (state: JobStepState) => state === 'succeeded' || state === 'failed' || state === 'skipped';
 
-/** doc2 §4: in progress, then completed succeeded or completed faulted. */
-export const jobStatuses = ['inProgress', 'succeeded', 'faulted'] as const;
-
-export type JobStatus = (typeof jobStatuses)[number];
-
-export const jobStatusOf = (value: Pick<Job, 'isCompleted' | 'isFaulted'>): JobStatus =>
-  !value.isCompleted ? 'inProgress' : value.isFaulted ? 'faulted' : 'succeeded';
+export * from './job-status';

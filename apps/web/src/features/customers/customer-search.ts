@@ -1,5 +1,5 @@
 import { constants, endpoints } from '@console/contract';
-import { z } from 'zod';
+import { searchParam } from '../../lib/search-params';
 
 export const customerViews = ['search', 'letter', 'disabled', 'pinned', 'channel'] as const;
 
@@ -8,31 +8,25 @@ export type CustomerView = (typeof customerViews)[number];
 /** The longest query the search takes (the contract's limit). */
 export const searchQueryMaxLength = 200;
 
-/** The customer search page's state lives in the URL, so every view is a deep link. */
-export const customerSearchSchema = z.object({
-  // A longer query (a pasted link) is cut to what the search takes, not dropped (issue 9, defect 13).
-  query: z
-    .string()
-    .transform((q) => q.slice(0, searchQueryMaxLength))
-    .optional()
-    .catch(undefined),
-  view: z.enum(customerViews).optional().catch(undefined),
-  letter: z
-    .string()
-    .regex(/^[a-z0-9]$/)
-    .optional()
-    .catch(undefined),
-  channelId: z.string().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (constants.customerSearch.pageSizes as readonly number[]).includes(n))
-    .optional()
-    .catch(undefined),
-});
+export type CustomerSearch = {
+  query?: string;
+  view?: CustomerView;
+  letter?: string;
+  channelId?: string;
+  page?: number;
+  pageSize?: number;
+};
 
-export type CustomerSearch = z.infer<typeof customerSearchSchema>;
+/** The customer search page's state lives in the URL, so every view is a deep link. */
+export const customerSearchSchema = (raw: Record<string, unknown>): CustomerSearch => ({
+  // A longer query (a pasted link) is cut to what the search takes, not dropped (issue 9, defect 13).
+  query: searchParam.text(raw.query, searchQueryMaxLength),
+  view: searchParam.oneOf(raw.view, customerViews),
+  letter: searchParam.matching(raw.letter, /^[a-z0-9]$/),
+  channelId: searchParam.text(raw.channelId),
+  page: searchParam.wholeNumber(raw.page),
+  pageSize: searchParam.wholeNumber(raw.pageSize, { allowed: constants.customerSearch.pageSizes }),
+});
 
 /** Which view a URL shows: an explicit view, else a letter or a query implies one. */
 export const currentView = (search: CustomerSearch): CustomerView => search.view ?? (search.letter ? 'letter' : 'search');

@@ -1,0 +1,17 @@
+/**
+ * The contract as the browser loads it (the web build aliases `@console/contract` here): everything
+ * the console uses at run time, without the zod schemas. TypeScript still checks the web against the
+ * full contract (index.ts); only the bundle differs (issue 10, decision 090).
+ */
+export { endpoints } from './browser/endpoints.generated';
+export * from './endpoint';
+export * from './permissions';
+export * from './field-labels';
+export * from './input-problems';
+export * from './errors';
+export * from './messages';
+export * from './constants';
+export * from './customer-alias';
+export * from './hub-names';
+export * from './jobs/job-status';
+export * from './audit/error-event-sources';
