@@ -86,8 +86,18 @@ test('a 401 on a call removes the token and reloads into sign-in', async ({ page
       body: '{"errorMessage":"expired"}',
     });
   });
+  // The way to the provider (its configuration first) is held until the page has said why the
+  // operator is signing in again.
+  let letThrough!: () => void;
+  const isLetThrough = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/api/getfederatedsigninconfig', async (route) => {
+    await isLetThrough;
+    await route.fallback();
+  });
   const signInStarted = page.waitForRequest((request) => request.url().includes('/oidc/auth'));
   await page.goto('/operations/audit');
+  await expect(page.getByText('Your session has ended. Redirecting you to sign in again…')).toBeVisible();
+  letThrough();
   // The token was removed, so the reload went back through the provider (whose session signs in again).
   await signInStarted;
   await expect(page).toHaveURL(/\/operations\/audit/);

@@ -24,6 +24,8 @@ export const messages = {
     failed: "We weren't able to sign you in with those credentials.",
     configFailed: 'Failed to get federated sign in configuration.',
     redirecting: 'Redirecting you to sign in…',
+    /** Ours: after a 401 the page reloads into sign-in; this says why (issue 9, defect 13). */
+    sessionEnded: 'Your session has ended. Redirecting you to sign in again…',
   },
   database: {
     notAuthorizedDetails: 'You are not authorized to get database details.',

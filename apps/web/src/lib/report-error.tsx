@@ -2,7 +2,7 @@ import { constants } from '@console/contract';
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { globalErrorAction } from './errors';
-import { clearToken } from './session';
+import { clearToken, markSessionEnded } from './session';
 
 /** The one place that applies the global error rules to a failed call. */
 export const reportError = (error: unknown, options: { isWhoami?: boolean } = {}) => {
@@ -12,6 +12,7 @@ export const reportError = (error: unknown, options: { isWhoami?: boolean } = {}
       return;
     case 'signOutAndReload':
       clearToken();
+      markSessionEnded();
       window.location.reload();
       return;
     case 'toast':

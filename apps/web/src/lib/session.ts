@@ -12,3 +12,9 @@ export const setSubscriptionId = (id: string) => localStorage.setItem(subscripti
 /** A returnUrl is followed only when it is a path of this console, never another site. */
 export const safeReturnUrl = (value: unknown): string =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/signin') ? value : '/';
+
+/** Set when a 401 ends the session, so that the sign-in page after the reload can say why. */
+const sessionEndedKey = 'console.sessionEnded';
+export const markSessionEnded = () => sessionStorage.setItem(sessionEndedKey, '1');
+export const hasSessionEnded = (): boolean => sessionStorage.getItem(sessionEndedKey) === '1';
+export const forgetSessionEnded = () => sessionStorage.removeItem(sessionEndedKey);

@@ -5,7 +5,7 @@ import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { clearToken, getToken, safeReturnUrl, setToken } from '../../lib/session';
+import { clearToken, forgetSessionEnded, getToken, hasSessionEnded, safeReturnUrl, setToken } from '../../lib/session';
 import { createUserManager, federatedConfigQuery } from './federated-config';
 import { whoamiQuery } from './whoami';
 
@@ -23,11 +23,10 @@ export const SignInPage = () => {
   const search = useSearch({ strict: false }) as SignInSearch;
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SignInState>(() =>
-    search.signedOut && !search.code && !getToken()
-      ? { kind: 'form', info: 'You have signed out.' }
-      : { kind: 'working', text: messages.signIn.redirecting },
-  );
+  const [state, setState] = useState<SignInState>(() => {
+    if (search.signedOut && !search.code && !getToken()) return { kind: 'form', info: 'You have signed out.' };
+    return { kind: 'working', text: hasSessionEnded() ? messages.signIn.sessionEnded : messages.signIn.redirecting };
+  });
   const hasStarted = useRef(false);
   const returnUrl = safeReturnUrl(search.returnUrl);
 
@@ -82,6 +81,7 @@ export const SignInPage = () => {
   useEffect(() => {
     if (hasStarted.current) return;
     hasStarted.current = true;
+    forgetSessionEnded();
     // Each flow changes state only after its first await, never synchronously here.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (search.code || search.error) void completeCallback();
