@@ -198,6 +198,10 @@ test('quick create marks what it needs next to each field, keeps its actions in 
   await expect(dialog.getByRole('textbox', { name: 'Customer name' })).toBeFocused();
   await expect(dialog.getByRole('combobox', { name: 'Licence offering' })).toHaveAttribute('aria-invalid', 'true');
 
+  // The alias follows the name as doc1 §5 derives it, after folding accents and dropping what an alias cannot hold.
+  await dialog.getByRole('textbox', { name: 'Customer name' }).fill("Québec O'Brien & Co.");
+  await expect(dialog.getByRole('textbox', { name: 'Customer alias' })).toHaveValue('quebecobrienco');
+
   await dialog.getByRole('combobox', { name: 'Hosting plan' }).selectOption('Shared');
   await expect(dialog.getByText('Shared hosting needs an Azure location.')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Hosting plan' }).selectOption('Dedicated');
@@ -337,4 +341,29 @@ test('the same support user cannot be created twice for one customer', async ({ 
     if (attempt === 'first') await expect(dialog).toBeHidden();
   }
   await expect(dialog.getByRole('alert')).toHaveText(`User name: a support user help.desk already exists for ${customer.alias}.`);
+});
+
+test('the row menu moves with Home and End, and the same failure from several lists shows one toast', async ({
+  page,
+  signInAs,
+  customer,
+}) => {
+  await signInAs('admin', `/customers?query=${customer.alias}`);
+  await page.getByRole('button', { name: `Actions for ${customer.alias}` }).click();
+  await page.getByRole('menuitem', { name: 'Custom report store' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Decommission' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('menuitem', { name: 'Custom report store' })).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  // No answer at all for the page's lists (letters, channels, the search): each fails the same way,
+  // and the operator reads it once.
+  await page.route('**/api/customers/**', (route) => route.abort('connectionrefused'));
+  await page.goto(`/customers?query=${customer.alias}x`);
+  const toast = page.getByRole('alert').filter({ hasText: 'Something is wrong here.' });
+  await expect(toast.first()).toBeVisible({ timeout: 20_000 });
+  // Counted once the search itself has given up too (after its retries).
+  await expect(page.getByRole('alert').filter({ hasText: 'The customers could not be loaded' })).toBeVisible();
+  await expect(toast).toHaveCount(1);
 });
