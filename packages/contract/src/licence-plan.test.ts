@@ -41,11 +41,11 @@ describe('licence plan arithmetic (doc1 §4, §9)', () => {
 
   it("hides the 'Unspecified' licence offering and keeps the rest in order", () => {
     const offerings = [
-      { id: 1, name: 'Standard' },
-      { id: 0, name: 'Unspecified' },
-      { id: 2, name: 'Enterprise' },
+      { id: 1, friendlyName: 'Standard' },
+      { id: 0, friendlyName: 'Unspecified' },
+      { id: 2, friendlyName: 'Enterprise' },
     ];
-    expect(choosableLicenceOfferings(offerings).map((offering) => offering.name)).toEqual(['Standard', 'Enterprise']);
+    expect(choosableLicenceOfferings(offerings).map((offering) => offering.friendlyName)).toEqual(['Standard', 'Enterprise']);
   });
 
   it('starts the base plan week on Monday unless another day was chosen', () => {

@@ -33,8 +33,8 @@ export const peakEndDate = (peakStartDate: CalendarDate, peakDays: number): Cale
 export const totalPeakBoostHours = (peakDays: number, plan: { blockHours: number }): number => peakDays * plan.blockHours;
 
 /** The licence offerings an operator may choose: every one but 'Unspecified' (doc1 §9). */
-export const choosableLicenceOfferings = <T extends { name: string }>(offerings: readonly T[]): T[] =>
-  offerings.filter((offering) => offering.name !== constants.hiddenLicenseOffering);
+export const choosableLicenceOfferings = <T extends { friendlyName: string }>(offerings: readonly T[]): T[] =>
+  offerings.filter((offering) => offering.friendlyName !== constants.hiddenLicenseOffering);
 
 /** The base plan's first day of the week, Monday unless one was chosen (doc1 §9). */
 export const firstDayOfWeekOrDefault = (firstDayOfWeek: string | null | undefined): string =>
