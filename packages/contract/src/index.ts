@@ -6,6 +6,7 @@ export * from './errors';
 export * from './messages';
 export * from './constants';
 export * from './customer-alias';
+export * from './licence-plan';
 export * from './system/health';
 export * from './auth/federated-sign-in-config';
 export * from './auth/whoami';
