@@ -12,6 +12,7 @@ export * from './errors';
 export * from './messages';
 export * from './constants';
 export * from './customer-alias';
+export * from './licence-plan';
 export * from './hub-names';
 export * from './jobs/job-status';
 export * from './audit/error-event-sources';

@@ -41,9 +41,9 @@ describe('licence plan arithmetic (doc1 §4, §9)', () => {
 
   it("hides the 'Unspecified' licence offering and keeps the rest in order", () => {
     const offerings = [
-      { id: 1, friendlyName: 'Standard' },
-      { id: 0, friendlyName: 'Unspecified' },
-      { id: 2, friendlyName: 'Enterprise' },
+      { id: 'Standard', friendlyName: 'Standard' },
+      { id: 'Unspecified', friendlyName: 'Unspecified' },
+      { id: 'Enterprise', friendlyName: 'Enterprise' },
     ];
     expect(choosableLicenceOfferings(offerings).map((offering) => offering.friendlyName)).toEqual(['Standard', 'Enterprise']);
   });

@@ -33,8 +33,10 @@ export const peakEndDate = (peakStartDate: CalendarDate, peakDays: number): Cale
 export const totalPeakBoostHours = (peakDays: number, plan: { blockHours: number }): number => peakDays * plan.blockHours;
 
 /** The licence offerings an operator may choose: every one but 'Unspecified' (doc1 §9). */
-export const choosableLicenceOfferings = <T extends { friendlyName: string }>(offerings: readonly T[]): T[] =>
-  offerings.filter((offering) => offering.friendlyName !== constants.hiddenLicenseOffering);
+export const choosableLicenceOfferings = <T extends { id: string; friendlyName: string }>(offerings: readonly T[]): T[] =>
+  offerings.filter(
+    (offering) => offering.friendlyName !== constants.hiddenLicenseOffering && offering.id !== constants.hiddenLicenseOffering,
+  );
 
 /** The base plan's first day of the week, Monday unless one was chosen (doc1 §9). */
 export const firstDayOfWeekOrDefault = (firstDayOfWeek: string | null | undefined): string =>

@@ -1,4 +1,5 @@
 import {
+  choosableLicenceOfferings,
   constants,
   deriveCustomerAlias,
   messages,
@@ -41,8 +42,7 @@ export const nextAlias = ({ name, alias, isAliasEdited }: { name: string; alias:
   isAliasEdited && alias ? alias : deriveCustomerAlias(name);
 
 /** doc1 §9: the offering named 'Unspecified' is hidden from choices. */
-export const visibleOfferings = (offerings: LicenseOffering[]) =>
-  offerings.filter((o) => o.id !== constants.hiddenLicenseOffering && o.friendlyName !== constants.hiddenLicenseOffering);
+export const visibleOfferings = (offerings: LicenseOffering[]) => choosableLicenceOfferings(offerings);
 
 export type LicenceRates = Pick<
   CurrencyRates,
