@@ -1,3 +1,6 @@
+import { setCustomDomainName } from './customer-domains/set-custom-domain-name';
+import { removeCustomDomain } from './customer-domains/remove-custom-domain';
+import { uploadCustomDomainCertificate } from './customer-domains/upload-custom-domain-certificate';
 import { updateGdsSettings } from './customer-details/update-gds-settings';
 import { updateEmailDomain } from './customer-details/update-email-domain';
 import { changeReleaseChannel } from './customer-details/change-release-channel';
@@ -135,4 +138,7 @@ export const endpoints = {
   pinReleaseChannel,
   unlockFromCurrentReleaseChannel,
   updateGdsSettings,
+  setCustomDomainName,
+  removeCustomDomain,
+  uploadCustomDomainCertificate,
 } as const;

@@ -4,6 +4,7 @@ import { registerAuditRoutes } from './audit/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCustomerDetailsRoutes } from './customer-details/routes';
 import { registerCustomerRoutes } from './customers/routes';
+import { registerCustomerDomainRoutes } from './customer-domains/routes';
 import { registerFeatureBranchRoutes } from './feature-branches/routes';
 import { registerJobsRoutes } from './jobs/routes';
 import { registerMonitoringRoutes } from './monitoring/routes';
@@ -21,6 +22,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerAuditRoutes,
   registerCustomerRoutes,
   registerCustomerDetailsRoutes,
+  registerCustomerDomainRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReportStoreRoutes,
