@@ -30,6 +30,7 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'customerId') return 'customer';
   if (name === 'id' && endpoint.path.startsWith('/api/customers/search/releasechannels/')) return null; // shared channels
   if (name === 'id' && endpoint.path.startsWith('/api/customers/')) return 'customer';
+  if (name === 'id' && endpoint.path.startsWith('/api/certificates/customDomainNameCertificate/')) return 'customer';
   if (name === 'id' && endpoint.path.includes('/deployment/')) return 'deployment';
   return undefined;
 };

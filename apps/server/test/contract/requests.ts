@@ -77,6 +77,7 @@ export const sampleValue = (schema: JsonSchema, name: string, targets: SampleTar
       if (/subscriptionId/i.test(name)) return targets.subscriptionId;
       if (/customerId/i.test(name)) return targets.customerId;
       if (chosen.pattern === '^[A-Z]{3}$') return 'AUD';
+      if (name === 'customDomainName') return 'events.example.com';
       const length = Math.max(chosen.minLength ?? 1, 1);
       return 'sample'.padEnd(Math.min(length, chosen.maxLength ?? length), 'x').slice(0, chosen.maxLength ?? 100);
     }

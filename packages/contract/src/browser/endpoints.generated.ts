@@ -538,5 +538,35 @@ export const endpoints = {
     "summary": "Changes a customer's GDS settings",
     "permission": "signedIn",
     "response": true
+  },
+  "setCustomDomainName": {
+    "method": "POST",
+    "path": "/api/customers/customdomain/:id/customDomainName",
+    "summary": "Sets a customer's custom domain name and whether its EventsAIR domain stays enabled",
+    "permission": "signedIn",
+    "response": true
+  },
+  "removeCustomDomain": {
+    "method": "POST",
+    "path": "/api/customers/customdomain/:id/removeCustomDomain",
+    "summary": "Removes a customer's custom domain name and its certificate",
+    "permission": "signedIn",
+    "isDestructive": true,
+    "response": true
+  },
+  "uploadCustomDomainCertificate": {
+    "method": "POST",
+    "path": "/api/certificates/customDomainNameCertificate/:id",
+    "summary": "Uploads the certificate (.pfx or .p12 and its password) for a customer's custom domain",
+    "permission": "signedIn",
+    "response": true,
+    "upload": {
+      "field": "file",
+      "maxBytes": 1048576,
+      "extensions": [
+        ".pfx",
+        ".p12"
+      ]
+    }
   }
 } as const;
