@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customers, jobs } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
+import { until } from '../support/eventually';
 
 const production = seedSubscriptions[0]!.id;
 const staging = seedSubscriptions[1]!.id;
@@ -26,12 +27,11 @@ describe.each(testDatabases)('customer details over HTTP on %s', (kind) => {
   };
 
   const jobOutcome = async (correlationId: string) => {
-    for (let i = 0; i < 400; i++) {
-      const [row] = await t.db.select().from(jobs).where(eq(jobs.correlationId, correlationId));
-      if (row?.isCompleted) return row;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('job did not finish');
+    const row = await until(
+      async () => (await t.db.select().from(jobs).where(eq(jobs.correlationId, correlationId)))[0],
+      (found) => found?.isCompleted === true,
+    );
+    return row!;
   };
 
   beforeAll(async () => {
