@@ -35,9 +35,16 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
+  /** Encrypts uploaded certificates and their passwords at rest; production must set its own. */
+  SECRETS_ENCRYPTION_KEY: z.string().min(16).optional(),
 });
 
+/** The development key for secrets at rest: fine for a laptop, refused in production. */
+const developmentSecretsKey = 'development-only-secrets-key';
+
 export type Config = {
+  /** The key (any text of 16 characters or more) that secrets at rest are encrypted with. */
+  secretsEncryptionKey: string;
   port: number;
   host: string;
   publicUrl: string;
@@ -92,7 +99,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) throw new Error('Configuration: OIDC_CLIENT_ID is required with OIDC_ISSUER');
+  const isProduction = e.ENVIRONMENT.toLowerCase() === 'production';
+  if (isProduction && !e.SECRETS_ENCRYPTION_KEY) {
+    throw new Error('Configuration: SECRETS_ENCRYPTION_KEY is required in production (secrets at rest are encrypted with it)');
+  }
   return {
+    secretsEncryptionKey: e.SECRETS_ENCRYPTION_KEY ?? developmentSecretsKey,
     port: e.PORT,
     host: e.HOST,
     publicUrl,

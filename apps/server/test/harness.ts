@@ -89,6 +89,7 @@ export const testEnv = {
   TOKEN_CLOCK_TOLERANCE_SECONDS: '0',
   // The generated tests send thousands of calls a minute with one token; the limit has a test of its own.
   API_RATE_LIMIT_PER_MINUTE: '1000000',
+  SECRETS_ENCRYPTION_KEY: 'test-secrets-key-of-the-suite',
 };
 
 /** Production: the development provider refuses to run, so tokens come from an external issuer's test key. */

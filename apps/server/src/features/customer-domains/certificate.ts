@@ -2,18 +2,13 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 import { AppError } from '../../lib/app-error';
 
-/** The development key; production sets CERTIFICATE_ENCRYPTION_KEY. */
-const developmentKey = 'development-only-certificate-key';
-
-const keyOf = () =>
-  createHash('sha256')
-    .update(process.env.CERTIFICATE_ENCRYPTION_KEY ?? developmentKey)
-    .digest();
+/** The configured key (SECRETS_ENCRYPTION_KEY, config.ts) as the 32 bytes AES-256 takes. */
+const keyOf = (secretsKey: string) => createHash('sha256').update(secretsKey).digest();
 
 /** AES-256-GCM: iv, tag and ciphertext, base64. */
-export const encryptSecret = (plain: Buffer): string => {
+export const encryptSecret = (plain: Buffer, secretsKey: string): string => {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(), iv);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secretsKey), iv);
   const encrypted = Buffer.concat([cipher.update(plain), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), encrypted]).toString('base64');
 };

@@ -14,7 +14,7 @@ type Stored = {
   certificate?: (CheckedCertificate & { encryptedPfx: string; encryptedPassword: string }) | null;
 };
 
-type Deps = { db: Db; auth: AuthContext };
+type Deps = { db: Db; auth: AuthContext; secretsKey: string };
 
 const toCustomDomain = (stored: Stored): CustomDomain => ({
   customDomainName: stored.customDomainName ?? null,
@@ -90,8 +90,8 @@ export const uploadCustomDomainCertificate = async ({
     ...stored,
     certificate: {
       ...checked,
-      encryptedPfx: encryptSecret(Buffer.from(file.content)),
-      encryptedPassword: encryptSecret(Buffer.from(password, 'utf8')),
+      encryptedPfx: encryptSecret(Buffer.from(file.content), deps.secretsKey),
+      encryptedPassword: encryptSecret(Buffer.from(password, 'utf8'), deps.secretsKey),
     },
   });
 };
