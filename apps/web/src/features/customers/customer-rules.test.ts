@@ -126,26 +126,26 @@ describe('search views in the URL', () => {
 
 describe('staleSearchNotice', () => {
   it('is silent when the rows answer what is typed', () => {
-    expect(staleSearchNotice({ typed: 'acme', asked: 'acme', shownQuery: 'acme', isPlaceholder: false })).toBeNull();
-    expect(staleSearchNotice({ typed: '', asked: '', shownQuery: '', isPlaceholder: false })).toBeNull();
+    expect(staleSearchNotice({ typed: 'acme', asked: 'acme', shownQuery: 'acme', isPreviousAnswer: false })).toBeNull();
+    expect(staleSearchNotice({ typed: '', asked: '', shownQuery: '', isPreviousAnswer: false })).toBeNull();
   });
   it('names the typed query and the one still shown while the operator types ahead', () => {
-    expect(staleSearchNotice({ typed: 'acmex', asked: 'acme', shownQuery: 'acme', isPlaceholder: false })).toBe(
+    expect(staleSearchNotice({ typed: 'acmex', asked: 'acme', shownQuery: 'acme', isPreviousAnswer: false })).toBe(
       'Searching for “acmex”… still showing the results for “acme”.',
     );
   });
   it('names the asked query while its answer loads', () => {
-    expect(staleSearchNotice({ typed: 'beta', asked: 'beta', shownQuery: 'acme', isPlaceholder: true })).toBe(
+    expect(staleSearchNotice({ typed: 'beta', asked: 'beta', shownQuery: 'acme', isPreviousAnswer: true })).toBe(
       'Searching for “beta”… still showing the results for “acme”.',
     );
   });
   it('speaks of previous results while another page of the same query loads', () => {
-    expect(staleSearchNotice({ typed: 'acme', asked: 'acme', shownQuery: 'acme', isPlaceholder: true })).toBe(
+    expect(staleSearchNotice({ typed: 'acme', asked: 'acme', shownQuery: 'acme', isPreviousAnswer: true })).toBe(
       'Loading… still showing the previous results.',
     );
   });
   it('speaks of previous results when a browse view is shown', () => {
-    expect(staleSearchNotice({ typed: '', asked: '', shownQuery: '', isPlaceholder: true })).toBe(
+    expect(staleSearchNotice({ typed: '', asked: '', shownQuery: '', isPreviousAnswer: true })).toBe(
       'Loading… still showing the previous results.',
     );
   });

@@ -88,7 +88,7 @@ export const staleSearchNotice = ({
   typed,
   asked,
   shownQuery,
-  isPlaceholder,
+  isPreviousAnswer,
 }: {
   /** What is in the search box. */
   typed: string;
@@ -97,11 +97,11 @@ export const staleSearchNotice = ({
   /** The query the rows on screen answer (empty for browse views). */
   shownQuery: string;
   /** The rows are the previous answer, kept while the new one loads. */
-  isPlaceholder: boolean;
+  isPreviousAnswer: boolean;
 }): string | null => {
   const pending = typed.trim() || asked.trim();
   const isTypedAhead = typed.trim() !== '' && typed.trim() !== asked.trim();
-  if (!isPlaceholder && !isTypedAhead) return null;
+  if (!isPreviousAnswer && !isTypedAhead) return null;
   const shown = shownQuery.trim() ? `the results for “${shownQuery.trim()}”` : 'the previous results';
   // Another page or page size of the same query: the rows are that query's previous page.
   if (!pending || pending === shownQuery.trim()) return 'Loading… still showing the previous results.';

@@ -257,7 +257,7 @@ export const CustomersPage = () => {
         typed: draft,
         asked: search.query ?? '',
         shownQuery: data.query,
-        isPlaceholder: results.isPlaceholderData,
+        isPreviousAnswer: results.isPlaceholderData,
       })
     : null;
   // Rows that do not answer what is asked must not be acted on as "shown" (issue 9, defect 1).
