@@ -1,3 +1,4 @@
+import { listCustomerDeployments } from './customer-deployments/list-customer-deployments';
 import { setCustomDomainName } from './customer-domains/set-custom-domain-name';
 import { removeCustomDomain } from './customer-domains/remove-custom-domain';
 import { uploadCustomDomainCertificate } from './customer-domains/upload-custom-domain-certificate';
@@ -139,6 +140,7 @@ export const endpoints = {
   unlockFromCurrentReleaseChannel,
   updateGdsSettings,
   setCustomDomainName,
+  listCustomerDeployments,
   removeCustomDomain,
   uploadCustomDomainCertificate,
 } as const;

@@ -13,6 +13,7 @@ export * from './auth/whoami';
 export * from './auth/move-to-other-subscription';
 export * from './audit/list-audit';
 export * from './customer-domains/custom-domain';
+export * from './customer-deployments/list-customer-deployments';
 export * from './customer-details/customer-details';
 export * from './customer-details/customer-id-body';
 export * from './customer-details/get-customer';

@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerCustomerDetailsRoutes } from './customer-details/routes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerCustomerDomainRoutes } from './customer-domains/routes';
+import { registerCustomerDeploymentRoutes } from './customer-deployments/routes';
 import { registerFeatureBranchRoutes } from './feature-branches/routes';
 import { registerJobsRoutes } from './jobs/routes';
 import { registerMonitoringRoutes } from './monitoring/routes';
@@ -23,6 +24,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerCustomerRoutes,
   registerCustomerDetailsRoutes,
   registerCustomerDomainRoutes,
+  registerCustomerDeploymentRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReportStoreRoutes,

@@ -546,6 +546,13 @@ export const endpoints = {
     "permission": "signedIn",
     "response": true
   },
+  "listCustomerDeployments": {
+    "method": "GET",
+    "path": "/api/customers/:id/deployments",
+    "summary": "A customer's deployments with their hosting groups",
+    "permission": "signedIn",
+    "response": true
+  },
   "removeCustomDomain": {
     "method": "POST",
     "path": "/api/customers/customdomain/:id/removeCustomDomain",
