@@ -1,3 +1,19 @@
+import { listPeakPlans } from './customer-licence/list-peak-plans';
+import { listStripeAccounts } from './customer-licence/list-stripe-accounts';
+import { listTimeZones } from './customer-licence/list-time-zones';
+import { updateCustomerLicence } from './customer-licence/update-customer-licence';
+import { getBoostUsage } from './customer-licence/get-boost-usage';
+import { resetBoostUsage } from './customer-licence/reset-boost-usage';
+import { getCustomerServerPlan } from './customer-licence/get-customer-server-plan';
+import {
+  getClickOnceArtifacts,
+  moveToAppGateway,
+  resetCreditCardVaultCredentials,
+  setStaticIpAddress,
+} from './customer-details/platform-settings';
+import { addCustomerFeature, removeCustomerFeature } from './customer-details/customer-features';
+import { saveCustomer } from './customer-details/save-customer';
+import { listFeatures } from './azure/list-features';
 import { listCustomerDeployments } from './customer-deployments/list-customer-deployments';
 import { setCustomDomainName } from './customer-domains/set-custom-domain-name';
 import { removeCustomDomain } from './customer-domains/remove-custom-domain';
@@ -141,6 +157,21 @@ export const endpoints = {
   updateGdsSettings,
   setCustomDomainName,
   listCustomerDeployments,
+  listPeakPlans,
+  listStripeAccounts,
+  listTimeZones,
+  updateCustomerLicence,
+  getBoostUsage,
+  resetBoostUsage,
+  getCustomerServerPlan,
+  getClickOnceArtifacts,
+  resetCreditCardVaultCredentials,
+  moveToAppGateway,
+  setStaticIpAddress,
+  addCustomerFeature,
+  removeCustomerFeature,
+  saveCustomer,
+  listFeatures,
   removeCustomDomain,
   uploadCustomDomainCertificate,
 } as const;

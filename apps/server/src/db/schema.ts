@@ -103,6 +103,12 @@ export const customers = pgTable(
     isOnDedicatedServer: boolean('is_on_dedicated_server').notNull().default(false),
     /** The base plan chosen at creation (first day of week, plan id). */
     basePlanDetails: jsonb('base_plan_details').notNull().default({}),
+    /** The peak load plan (start date, peak days, plan id), when one is booked. */
+    peakLoadPlanDetails: jsonb('peak_load_plan_details'),
+    /** The outbound address the static IP setting assigned. */
+    staticIpAddress: text('static_ip_address'),
+    isOnAppGateway: boolean('is_on_app_gateway').notNull().default(false),
+    creditCardVaultResetAt: timestamp('credit_card_vault_reset_at', { withTimezone: true }),
     /** Set for a feature-branch customer: the branch and build version it runs. */
     featureBranch: jsonb('feature_branch'),
     createdAt: createdAt(),
@@ -426,6 +432,38 @@ export const serverPlans = pgTable('server_plans', {
   blockHours: integer('block_hours'),
   createdAt: createdAt(),
 });
+
+/** The features that can be turned on per customer (doc2 feature management keeps this list). */
+export const features = pgTable('features', {
+  featureId: text('feature_id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Stripe accounts a licence can settle into. */
+export const stripeAccounts = pgTable('stripe_accounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  currencyCode: text('currency_code').notNull(),
+});
+
+export const boostPlanKinds = ['base', 'peak'] as const;
+
+/** doc1 §3 Boost usage: the boost hours a customer's base or peak load plan grants, and those left. */
+export const boostUsages = pgTable(
+  'boost_usages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    planKind: text('plan_kind', { enum: boostPlanKinds }).notNull(),
+    boostHours: doublePrecision('boost_hours').notNull(),
+    remainingBoostHours: doublePrecision('remaining_boost_hours').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('boost_usages_customer_plan').on(t.customerId, t.planKind)],
+);
 
 /** doc2 §3 Custom report: a customer's uploaded report definitions, kept in the database. */
 export const customerReports = pgTable(

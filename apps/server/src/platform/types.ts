@@ -31,6 +31,9 @@ export type PlatformOperationTargets = {
   'tenant.setAzureCdn': CustomerTarget;
   'tenant.moveToFrontDoor': CustomerTarget;
   'tenant.createSupportUser': CustomerTarget;
+  'tenant.resetCreditCardVault': CustomerTarget;
+  'tenant.moveToAppGateway': CustomerTarget;
+  'tenant.assignStaticIp': CustomerTarget;
   'deployment.create': CustomerTarget;
   'deployment.enable': CustomerTarget;
   'deployment.disable': CustomerTarget;

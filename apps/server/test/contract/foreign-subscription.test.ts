@@ -25,6 +25,9 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'letter') return null;
   if (name === 'level') return null; // a log level, 0–5
   if (name === 'channelId') return null; // release channels are shared by every subscription
+  if (name === 'featureId') return null; // the feature list is shared by every subscription
+  if (name === 'usageId') return null; // a boost usage, looked up under the customer in the path
+  if (name === 'flag') return null; // true or false
   if (name === 'correlationId') return 'job';
   if (name === 'reportId') return 'report';
   if (name === 'customerId') return 'customer';

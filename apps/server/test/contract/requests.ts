@@ -66,6 +66,7 @@ export const sampleValue = (schema: JsonSchema, name: string, targets: SampleTar
       return false;
     case 'integer':
     case 'number':
+      if (name === 'peakDays') return 7; // one of the peak day choices (doc1 §9)
       return chosen.minimum !== undefined ? Math.max(chosen.minimum, chosen.exclusiveMinimum ?? chosen.minimum) || 1 : 1;
     case 'string':
     default: {

@@ -553,6 +553,118 @@ export const endpoints = {
     "permission": "signedIn",
     "response": true
   },
+  "listPeakPlans": {
+    "method": "GET",
+    "path": "/api/customers/peakPlans",
+    "summary": "Server plans of the PeakLoad category with the boost hours of one peak day",
+    "permission": "signedIn",
+    "scope": "operator",
+    "response": true
+  },
+  "listStripeAccounts": {
+    "method": "GET",
+    "path": "/api/customers/stripeAccounts",
+    "summary": "The Stripe accounts a licence can settle into",
+    "permission": "signedIn",
+    "scope": "operator",
+    "response": true
+  },
+  "listTimeZones": {
+    "method": "GET",
+    "path": "/api/customers/timeZones",
+    "summary": "The time zones a licence can bill in (IANA names, with their UTC offset now)",
+    "permission": "signedIn",
+    "scope": "operator",
+    "response": true
+  },
+  "updateCustomerLicence": {
+    "method": "POST",
+    "path": "/api/customers/:id/customerLicense",
+    "summary": "Changes a customer's licence, base plan and peak load plan",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getBoostUsage": {
+    "method": "GET",
+    "path": "/api/customers/:id/boostUsage",
+    "summary": "Boost hours granted and left on the base and the peak load plan",
+    "permission": "signedIn",
+    "response": true
+  },
+  "resetBoostUsage": {
+    "method": "POST",
+    "path": "/api/customers/:id/boostUsage/:usageId/reset",
+    "summary": "Gives a plan's boost hours back in full",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getCustomerServerPlan": {
+    "method": "GET",
+    "path": "/api/customers/:id/customerServerPlan",
+    "summary": "The server plan a customer runs on (its base plan); null when none was chosen",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getClickOnceArtifacts": {
+    "method": "GET",
+    "path": "/api/customers/:id/getClickOnceArtifacts",
+    "summary": "The ClickOnce artifacts of a customer's current build, with their sizes and hashes",
+    "permission": "signedIn",
+    "response": true
+  },
+  "resetCreditCardVaultCredentials": {
+    "method": "POST",
+    "path": "/api/customers/:id/resetCreditCardVaultCredentials",
+    "summary": "Issues new credentials for a customer's credit card vault",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "moveToAppGateway": {
+    "method": "POST",
+    "path": "/api/customers/:id/moveToAppGateway",
+    "summary": "Moves a customer's traffic behind the App Gateway",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "setStaticIpAddress": {
+    "method": "POST",
+    "path": "/api/customers/:id/staticIpAddress/:flag",
+    "summary": "Assigns a static outbound IP address to a customer",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "addCustomerFeature": {
+    "method": "POST",
+    "path": "/api/customers/:id/addFeature/:featureId",
+    "summary": "Turns a feature on for one customer",
+    "permission": "signedIn",
+    "response": true
+  },
+  "removeCustomerFeature": {
+    "method": "POST",
+    "path": "/api/customers/:id/removeFeature/:featureId",
+    "summary": "Turns a feature off for one customer",
+    "permission": "signedIn",
+    "response": true
+  },
+  "saveCustomer": {
+    "method": "POST",
+    "path": "/api/customers/:id",
+    "summary": "Saves a customer's name, webhook count and whether it runs on a dedicated server",
+    "permission": "signedIn",
+    "response": true
+  },
+  "listFeatures": {
+    "method": "GET",
+    "path": "/api/azure/featureManagement",
+    "summary": "The features that can be turned on per customer",
+    "permission": "signedIn",
+    "scope": "operator",
+    "response": true
+  },
   "removeCustomDomain": {
     "method": "POST",
     "path": "/api/customers/customdomain/:id/removeCustomDomain",

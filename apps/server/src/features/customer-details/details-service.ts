@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { constants, type CustomerDetails, type GdsSettings, type SpfCheck } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { customers, releaseChannels, releases, serverPlans } from '../../db/schema';
+import { asCustomerLicence } from './licence-record';
 import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
@@ -61,6 +63,11 @@ export const readCustomerDetails = async ({
       features: customers.features,
       gdsSettings: customers.gdsSettings,
       basePlanDetails: customers.basePlanDetails,
+      licenseDetails: customers.licenseDetails,
+      peakLoadPlanDetails: customers.peakLoadPlanDetails,
+      staticIpAddress: customers.staticIpAddress,
+      isOnAppGateway: customers.isOnAppGateway,
+      creditCardVaultResetAt: customers.creditCardVaultResetAt,
       updatedAt: customers.updatedAt,
       channelReleaseId: releaseChannels.currentReleaseId,
     })
@@ -77,6 +84,7 @@ export const readCustomerDetails = async ({
   const [plan] = basePlanId
     ? await db.select({ name: serverPlans.name }).from(serverPlans).where(eq(serverPlans.id, basePlanId))
     : [];
+  const licence = await asCustomerLicence({ db, row });
   return {
     ...toCustomerSummary(config, row),
     logLevel: row.logLevel,
@@ -88,6 +96,10 @@ export const readCustomerDetails = async ({
     features: asFeatures(row.features),
     gdsSettings: asGdsSettings(row.gdsSettings),
     serverPlanName: plan?.name ?? null,
+    licence,
+    staticIpAddress: row.staticIpAddress,
+    isOnAppGateway: row.isOnAppGateway,
+    creditCardVaultResetAt: row.creditCardVaultResetAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     readAt: new Date().toISOString(),
   };
@@ -97,7 +109,7 @@ export const getCustomerDetails = async ({ deps, id }: { deps: DetailDeps; id: s
   readCustomerDetails({ db: deps.db, config: deps.config, subscriptionId: requireSubscription(deps.auth), id });
 
 /** Changes the customer's record, then pushes the new details to every open page of its subscription. */
-const changeCustomer = async ({
+export const changeCustomer = async ({
   deps,
   id,
   change,
@@ -190,6 +202,15 @@ export const updateGdsSettings = ({ deps, id, settings }: { deps: DetailDeps; id
     },
   });
 
+/**
+ * The address the simulated platform reserves for a customer: stable per customer, in a public range
+ * the provider owns (20.0.0.0/8), so the same customer always shows the same address.
+ */
+export const staticIpAddressFor = (customerId: string) => {
+  const digest = createHash('sha256').update(customerId).digest();
+  return `20.${digest[0]! % 256}.${digest[1]! % 256}.${(digest[2]! % 254) + 1}`;
+};
+
 /** Platform work on one settled customer, as a job; a busy customer (provisioning, decommissioning) waits. */
 export const startDetailJob = async ({
   deps,
@@ -212,8 +233,18 @@ export const startDetailJob = async ({
   const customer = await findCustomer({ db: deps.db, subscriptionId, id });
   if (customer.state === 'provisioning') throw new AppError('conflict', `${customer.alias} is still being provisioned`);
   if (customer.state === 'decommissioning') throw new AppError('conflict', `${customer.alias} is being decommissioned`);
+  if (kind === 'moveToAppGateway' && customer.isOnAppGateway) {
+    throw new AppError('conflict', `${customer.alias} is already behind the App Gateway`);
+  }
+  if (kind === 'assignStaticIp' && customer.staticIpAddress) {
+    throw new AppError('conflict', `${customer.alias} already has the static IP address ${customer.staticIpAddress}`);
+  }
   return deps.jobs.start(detailJobOf(kind), {
-    payload: { customerId: customer.id, alias: customer.alias },
+    payload: {
+      customerId: customer.id,
+      alias: customer.alias,
+      ...(kind === 'assignStaticIp' && { ipAddress: staticIpAddressFor(customer.id) }),
+    },
     subscriptionId,
     operatorId: deps.auth.operator.id,
   });

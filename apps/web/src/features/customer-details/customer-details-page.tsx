@@ -8,6 +8,8 @@ import { detailSections } from './details-rules';
 import { DetailsSection, LogLevelSection } from './edit-section';
 import { EmailSection } from './email-section';
 import { GdsSection } from './gds-section';
+import { LicenceSection } from './licence-section';
+import { PlatformSection } from './platform-section';
 import { LifecycleSection } from './lifecycle-section';
 import { OperationsSection } from './operations-section';
 import { ReleaseSection } from './release-section';
@@ -114,6 +116,8 @@ export const CustomerDetailsPage = () => {
       <ReleaseSection customer={customer} />
       <LogLevelSection customer={customer} />
       <GdsSection customer={customer} />
+      <LicenceSection customer={customer} />
+      <PlatformSection customer={customer} />
     </Stack>
   );
 };

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../lib/live';
-import { showError } from '../../lib/report-error';
+import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from './details-queries';
-import { isJobOnCustomer, jobFailureToast } from './details-rules';
+import { isJobOnCustomer, jobFailureToast, jobSuccessToast } from './details-rules';
 
 /**
  * Keeps one customer's page current without polling: another operator's edit arrives as the new
@@ -11,11 +11,18 @@ import { isJobOnCustomer, jobFailureToast } from './details-rules';
 export const useCustomerDetailsLive = (customerId: string) => {
   const queryClient = useQueryClient();
   useLiveEvent('customers', 'customerChanged', (details) => {
-    if (details.id === customerId) queryClient.setQueryData(customerDetailsKey(customerId), details);
+    if (details.id !== customerId) return;
+    queryClient.setQueryData(customerDetailsKey(customerId), details);
+    // What the page reads beside the record (boost usage, server plan …) may have changed with it.
+    const key = customerDetailsKey(customerId);
+    void queryClient.invalidateQueries({ queryKey: key, predicate: (query) => query.queryKey.length > key.length });
   });
   useLiveEvent('jobs', 'jobChanged', (change) => {
     const failure = jobFailureToast(change, customerId);
     if (failure) showError(failure);
+    const alias = queryClient.getQueryData<{ alias: string }>(customerDetailsKey(customerId))?.alias;
+    const success = alias ? jobSuccessToast(change, { id: customerId, alias }) : null;
+    if (success) showSuccess(success);
     if (isJobOnCustomer(change, customerId)) void queryClient.invalidateQueries({ queryKey: customerDetailsKey(customerId) });
   });
 };
