@@ -1,9 +1,10 @@
-import { messages, type Job } from '@console/contract';
+import { messages, type CustomerDetails, type Job } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import {
   isJobOnCustomer,
   jobFailureToast,
   jobSuccessToast,
+  newerDetails,
   nameProblem,
   webhookCountProblem,
   whyNoAppGateway,
@@ -77,5 +78,13 @@ describe('customer details rules', () => {
     expect(jobSuccessToast({ change: 'changed', entity: { ...done, isFaulted: true } }, customer)).toBeNull();
     expect(jobSuccessToast({ change: 'changed', entity: done }, { id: 'other', alias: 'x' })).toBeNull();
     expect(jobSuccessToast({ change: 'changed', entity: { ...done, type: 'customer.restartService' } }, customer)).toBeNull();
+  });
+
+  it('keeps the newer copy of a customer when a push and a read cross', () => {
+    const older = { id: 'c', updatedAt: '2026-11-25T10:00:00.000Z' } as CustomerDetails;
+    const newer = { id: 'c', updatedAt: '2026-11-25T10:00:01.000Z' } as CustomerDetails;
+    expect(newerDetails(undefined, older)).toBe(older);
+    expect(newerDetails(older, newer)).toBe(newer);
+    expect(newerDetails(newer, older)).toBe(newer);
   });
 });

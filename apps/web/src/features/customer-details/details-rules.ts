@@ -44,6 +44,10 @@ export const jobSuccessToast = ({ change, entity }: LiveEntityChange<Job>, custo
     : null;
 };
 
+/** The newer of two copies of a customer (by when it last changed); the cached one when they tie. */
+export const newerDetails = (current: CustomerDetails | undefined, pushed: CustomerDetails): CustomerDetails =>
+  !current || Date.parse(pushed.updatedAt) >= Date.parse(current.updatedAt) ? pushed : current;
+
 /** A job on this customer started or ended: its record may have changed, so the page reads it again. */
 export const isJobOnCustomer = ({ change, entity }: LiveEntityChange<Job>, customerId: string) =>
   entity.target?.type === 'customer' && entity.target.id === customerId && (change === 'added' || entity.isCompleted);

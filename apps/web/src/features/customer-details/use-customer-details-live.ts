@@ -1,8 +1,9 @@
+import type { CustomerDetails } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../lib/live';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from './details-queries';
-import { isJobOnCustomer, jobFailureToast, jobSuccessToast } from './details-rules';
+import { isJobOnCustomer, jobFailureToast, jobSuccessToast, newerDetails } from './details-rules';
 
 /**
  * Keeps one customer's page current without polling: another operator's edit arrives as the new
@@ -12,9 +13,13 @@ export const useCustomerDetailsLive = (customerId: string) => {
   const queryClient = useQueryClient();
   useLiveEvent('customers', 'customerChanged', (details) => {
     if (details.id !== customerId) return;
-    queryClient.setQueryData(customerDetailsKey(customerId), details);
-    // What the page reads beside the record (boost usage, server plan …) may have changed with it.
     const key = customerDetailsKey(customerId);
+    // A read already on its way may answer the record as it was before this change: drop it, and never
+    // let an older copy replace a newer one.
+    void queryClient.cancelQueries({ queryKey: key, exact: true }).then(() => {
+      queryClient.setQueryData<CustomerDetails>(key, (current) => newerDetails(current, details));
+    });
+    // What the page reads beside the record (boost usage, server plan …) may have changed with it.
     void queryClient.invalidateQueries({ queryKey: key, predicate: (query) => query.queryKey.length > key.length });
   });
   useLiveEvent('jobs', 'jobChanged', (change) => {
