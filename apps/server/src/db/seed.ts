@@ -1,5 +1,4 @@
 import { constants } from '@console/contract';
-import { Faker, en } from '@faker-js/faker';
 import { asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { indexCustomerSearchTerms } from './search-terms';
@@ -241,6 +240,8 @@ export const seedFleetIfMissing = async (db: Db) => {
 export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
   const [{ existing } = { existing: 0 }] = await db.select({ existing: count() }).from(customers);
   if (existing >= total) return 0;
+  // Loaded only when there is something to seed: a start on an existing data folder never pays for it.
+  const { Faker, en } = await import('@faker-js/faker');
   const faker = new Faker({ locale: [en] });
   faker.seed(seed + existing);
   const channels = await db.select().from(releaseChannels);
