@@ -136,7 +136,9 @@ describe.each(testDatabases)('customer domains, security and email over HTTP on 
     ]) {
       expect((await call('GET', url)).status).toBe(404);
     }
-    expect((await call('GET', `/api/customers/customdomain/${stagingId}`, undefined, { subscription: staging })).status).toBe(200);
+    expect((await call('GET', `/api/customers/customdomain/${stagingId}`, undefined, { subscription: staging })).status).toBe(
+      200,
+    );
   });
 
   it('adds portal aliases, refusing none and invalid ones with the reason', async () => {
@@ -236,12 +238,10 @@ describe.each(testDatabases)('customer domains, security and email over HTTP on 
       'awards.domainsco.example',
     ]);
     // doc2 §7: the same upload, the rule found by its domain name.
-    const byDomain = await upload(
-      `/api/certificates/urlRewriteSettingsCertificate/${customerId}`,
-      'again.p12',
-      good.content,
-      { password: fixturePassword, domainName: 'awards.domainsco.example' },
-    );
+    const byDomain = await upload(`/api/certificates/urlRewriteSettingsCertificate/${customerId}`, 'again.p12', good.content, {
+      password: fixturePassword,
+      domainName: 'awards.domainsco.example',
+    });
     expect(byDomain.status).toBe(200);
     const unknownDomain = await upload(`/api/certificates/urlRewriteSettingsCertificate/${customerId}`, 'a.pfx', good.content, {
       password: fixturePassword,
@@ -270,7 +270,9 @@ describe.each(testDatabases)('customer domains, security and email over HTTP on 
   it('validates a domain only once its TXT records are published and visible, then orders its certificate and adds it to Front Door', async () => {
     const base = `/api/customers/customdomain/${customerId}`;
     const domainName = 'events.domainsco.example';
-    expect((await call('POST', `${base}/customDomainName`, { customDomainName: domainName, enableEventsAirDomain: true })).status).toBe(200);
+    expect(
+      (await call('POST', `${base}/customDomainName`, { customDomainName: domainName, enableEventsAirDomain: true })).status,
+    ).toBe(200);
 
     const notOurs = await call('POST', `${base}/validate`, { domainName: 'other.example' });
     expect(notOurs.status).toBe(400);
@@ -402,14 +404,19 @@ describe.each(testDatabases)('customer domains, security and email over HTTP on 
       const saved = await call<SecurityConfiguration>('POST', `/api/customers/${customerId}/updateSessionTimeout/${value}/`);
       expect(saved.body.sessionTimeoutMinutes).toBe(value);
     }
-    expect((await call<SecurityConfiguration>('GET', `/api/customers/${customerId}/security`)).body.sessionTimeoutMinutes).toBe(30);
+    expect((await call<SecurityConfiguration>('GET', `/api/customers/${customerId}/security`)).body.sessionTimeoutMinutes).toBe(
+      30,
+    );
   });
 
   it('invites and deletes teammates and resets the email API key without ever showing it', async () => {
     const invite = (address: string) => call<CustomerEmail>('POST', `/api/customers/${customerId}/inviteTeammate/${address}/`);
     expect((await invite('not-an-email')).status).toBe(400);
     expect((await invite('Ann@DomainsCo.example')).body.invitedEmails).toEqual(['ann@domainsco.example']);
-    expect((await invite('bob@domainsco.example')).body.invitedEmails).toEqual(['ann@domainsco.example', 'bob@domainsco.example']);
+    expect((await invite('bob@domainsco.example')).body.invitedEmails).toEqual([
+      'ann@domainsco.example',
+      'bob@domainsco.example',
+    ]);
     expect((await invite('ann@domainsco.example')).status).toBe(409);
     const deleteUrl = `/api/customers/${customerId}/deleteTeammate`;
     const deleted = await call<CustomerEmail>('POST', deleteUrl, { email: 'ann@domainsco.example' }, { reason: 'Left the team' });

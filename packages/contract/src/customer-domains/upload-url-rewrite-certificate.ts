@@ -10,7 +10,6 @@ const certificateUpload = {
   wrongEndingStatus: 400,
 } as const;
 
-
 /** doc1 §7 addUrlRewrite/{rule}: the rule's certificate (.pfx/.p12, multipart 'file') and its password. */
 export const uploadUrlRewriteCertificate = defineEndpoint({
   method: 'POST',
@@ -26,7 +25,7 @@ export const uploadUrlRewriteCertificate = defineEndpoint({
 export const uploadUrlRewriteSettingsCertificate = defineEndpoint({
   method: 'POST',
   path: '/api/certificates/urlRewriteSettingsCertificate/:id',
-  summary: "Uploads the certificate for the URL rewrite rule of a customer that has the given domain name",
+  summary: 'Uploads the certificate for the URL rewrite rule of a customer that has the given domain name',
   permission: 'signedIn',
   params: customerIdParams,
   upload: {

@@ -33,30 +33,28 @@ const keyOf = (p: DomainJobPayload) => ({ customerId: p.customerId, domainName: 
  * console shows the outcome (and the reason of a failure) after the job is gone.
  */
 const domainSteps = (operation: DomainOperation, payload: DomainJobPayload, outcome: Outcome) =>
-  platformPhases[operation].map(
-    (phase, index, phases): JobStepDefinition<DomainJobPayload> => ({
-      name: phase,
-      targetId: payload.customerId,
-      run: async ({ platform, stepId, signal, db }) => {
-        const request = {
-          operation,
-          target: { customerId: payload.customerId, alias: payload.alias, domainName: payload.domainName },
-          args: { records: payload.records },
-          operationId: stepId,
-          phase: index,
-          signal,
-        } as PlatformRequest;
-        try {
-          const result = await platform.perform(request);
-          if (index === phases.length - 1) await outcome.onSucceeded(db, payload, stepId);
-          return { message: result.message };
-        } catch (error) {
-          if (isPlatformError(error) || isAppError(error)) await outcome.onFailed(db, payload, reasonOf(error));
-          throw error;
-        }
-      },
-    }),
-  );
+  platformPhases[operation].map((phase, index, phases): JobStepDefinition<DomainJobPayload> => ({
+    name: phase,
+    targetId: payload.customerId,
+    run: async ({ platform, stepId, signal, db }) => {
+      const request = {
+        operation,
+        target: { customerId: payload.customerId, alias: payload.alias, domainName: payload.domainName },
+        args: { records: payload.records },
+        operationId: stepId,
+        phase: index,
+        signal,
+      } as PlatformRequest;
+      try {
+        const result = await platform.perform(request);
+        if (index === phases.length - 1) await outcome.onSucceeded(db, payload, stepId);
+        return { message: result.message };
+      } catch (error) {
+        if (isPlatformError(error) || isAppError(error)) await outcome.onFailed(db, payload, reasonOf(error));
+        throw error;
+      }
+    },
+  }));
 
 const domainJob = (
   type: string,
@@ -81,12 +79,17 @@ const isStillCurrent = async (db: Db, p: DomainJobPayload) => {
   return JSON.stringify(row?.txtRecords ?? null) === JSON.stringify(p.records);
 };
 
-export const publishTxtRecordsJob = domainJob('customerDomain.publishTxtRecords', 'Publish the TXT records of', 'dns.createTxtRecords', {
-  onSucceeded: async (db, p) => {
-    if (await isStillCurrent(db, p)) await updateDomainRow(db, keyOf(p), { areTxtRecordsPublished: true });
+export const publishTxtRecordsJob = domainJob(
+  'customerDomain.publishTxtRecords',
+  'Publish the TXT records of',
+  'dns.createTxtRecords',
+  {
+    onSucceeded: async (db, p) => {
+      if (await isStillCurrent(db, p)) await updateDomainRow(db, keyOf(p), { areTxtRecordsPublished: true });
+    },
+    onFailed: async () => {},
   },
-  onFailed: async () => {},
-});
+);
 
 export const validateDomainJob = domainJob('customerDomain.validate', 'Validate domain', 'certificate.validateDomain', {
   onSucceeded: async (db, p) => {

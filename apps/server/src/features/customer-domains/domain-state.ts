@@ -29,7 +29,11 @@ export const recordsOf = (row: DomainRow) => asRecords(row.txtRecords);
 
 export const readDomainStates = async (db: Db, customerId: string): Promise<DomainState[]> =>
   (
-    await db.select().from(customerDomains).where(eq(customerDomains.customerId, customerId)).orderBy(asc(customerDomains.domainName))
+    await db
+      .select()
+      .from(customerDomains)
+      .where(eq(customerDomains.customerId, customerId))
+      .orderBy(asc(customerDomains.domainName))
   ).map(toDomainState);
 
 /** The platform's record of one domain of the customer, made on first use. */

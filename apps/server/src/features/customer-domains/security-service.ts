@@ -14,9 +14,7 @@ const maxRules = 200;
 const asSecurity = (value: unknown): SecurityConfiguration => {
   const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const rules = Array.isArray(v.ipRestrictionRules)
-    ? v.ipRestrictionRules.filter(
-        (r): r is IpRestrictionRule => !!r && typeof (r as IpRestrictionRule).ipAddress === 'string',
-      )
+    ? v.ipRestrictionRules.filter((r): r is IpRestrictionRule => !!r && typeof (r as IpRestrictionRule).ipAddress === 'string')
     : [];
   const timeout = v.sessionTimeoutMinutes;
   return {
@@ -41,9 +39,7 @@ export const normalIpEntry = (text: string): string => {
     }
     const [address, prefix] = range;
     const network =
-      address.kind() === 'ipv4'
-        ? ipaddr.IPv4.networkAddressFromCIDR(entry)
-        : ipaddr.IPv6.networkAddressFromCIDR(entry);
+      address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(entry) : ipaddr.IPv6.networkAddressFromCIDR(entry);
     if (network.toString() !== address.toString())
       throw new AppError(
         'badRequest',
@@ -58,7 +54,10 @@ export const normalIpEntry = (text: string): string => {
 
 const load = async ({ db, auth }: SecurityDeps, id: string) => {
   const customer = await findCustomer({ db, subscriptionId: requireSubscription(auth), id });
-  const [row] = await db.select({ security: customers.securityConfiguration }).from(customers).where(eq(customers.id, customer.id));
+  const [row] = await db
+    .select({ security: customers.securityConfiguration })
+    .from(customers)
+    .where(eq(customers.id, customer.id));
   return { customer, security: asSecurity(row?.security) };
 };
 

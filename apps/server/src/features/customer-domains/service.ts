@@ -56,9 +56,7 @@ const publicFacts = (certificate: StoredCertificate | null | undefined) =>
     : null;
 
 const asRules = (value: unknown): StoredRule[] =>
-  Array.isArray(value)
-    ? value.filter((r): r is StoredRule => !!r && typeof (r as StoredRule).ruleName === 'string')
-    : [];
+  Array.isArray(value) ? value.filter((r): r is StoredRule => !!r && typeof (r as StoredRule).ruleName === 'string') : [];
 
 const load = async ({ db, auth }: DomainDeps, id: string) => {
   const customer = await findCustomer({ db, subscriptionId: requireSubscription(auth), id });
@@ -242,11 +240,9 @@ export const uploadUrlRewriteCertificate = async ({
 }) => {
   const { customer, rules } = await load(deps, id);
   if ('domainName' in by && !by.domainName) throw new AppError('badRequest', 'Domain name: is required.');
-  const rule =
-    'ruleName' in by
-      ? ruleOf(customer, rules, by.ruleName)
-      : rules.find((r) => r.domainName === by.domainName);
-  if (!rule) throw new AppError('notFound', `${customer.alias} has no URL rewrite rule for ${'domainName' in by ? by.domainName : ''}`);
+  const rule = 'ruleName' in by ? ruleOf(customer, rules, by.ruleName) : rules.find((r) => r.domainName === by.domainName);
+  if (!rule)
+    throw new AppError('notFound', `${customer.alias} has no URL rewrite rule for ${'domainName' in by ? by.domainName : ''}`);
   if (!file) throw new AppError('badRequest', `File: ${messages.customers.selectP12OrPfx}`);
   if (!rule.domainName)
     throw new AppError('badRequest', `Domain name: the rule ${rule.ruleName} has no domain name, so it takes no certificate.`);
@@ -280,7 +276,8 @@ export const addPortalAliases = async ({ deps, id, input }: { deps: DomainDeps; 
 /** The customer and one of its domains, ready for platform work; anything else is refused with the reason. */
 const domainForWork = async (deps: DomainDeps, id: string, domainName: string) => {
   const { customer, stored, rules } = await load(deps, id);
-  if (!deps.jobs) throw new AppError('unavailable', 'Background jobs are not running on this server, so platform work cannot start');
+  if (!deps.jobs)
+    throw new AppError('unavailable', 'Background jobs are not running on this server, so platform work cannot start');
   if (customer.state === 'provisioning') throw new AppError('conflict', `${customer.alias} is still being provisioned`);
   if (customer.state === 'decommissioning') throw new AppError('conflict', `${customer.alias} is being decommissioned`);
   if (!domainsOf(stored, rules).includes(domainName))
@@ -292,12 +289,7 @@ const domainForWork = async (deps: DomainDeps, id: string, domainName: string) =
   return { customer, stored, rules, row, jobs: deps.jobs };
 };
 
-const startJob = (
-  deps: DomainDeps,
-  jobs: Jobs,
-  definition: typeof validateDomainJob,
-  payload: DomainJobPayload,
-): Promise<Job> =>
+const startJob = (deps: DomainDeps, jobs: Jobs, definition: typeof validateDomainJob, payload: DomainJobPayload): Promise<Job> =>
   jobs.start(definition, { payload, subscriptionId: requireSubscription(deps.auth), operatorId: deps.auth.operator.id });
 
 export type DomainJobKind = 'validate' | 'orderCertificate' | 'addToFrontDoor';

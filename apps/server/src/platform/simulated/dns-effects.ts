@@ -76,7 +76,9 @@ export const validateDomain = async (context: EffectContext): Promise<EffectResu
       throw new PlatformError(`The TXT record ${record.name} in DNS does not hold the expected value`);
     if (found.visibleAt.getTime() > now) {
       const seconds = Math.ceil((found.visibleAt.getTime() - now) / 1000);
-      throw new PlatformError(`The TXT record ${record.name} is not visible yet: DNS is still propagating (about ${seconds} s left)`);
+      throw new PlatformError(
+        `The TXT record ${record.name} is not visible yet: DNS is still propagating (about ${seconds} s left)`,
+      );
     }
   }
   return { message: `${target.domainName} is validated: ${plural(expected.length, 'TXT record')} found`, pushes: [] };

@@ -12,6 +12,7 @@ import { LifecycleSection } from './lifecycle-section';
 import { OperationsSection } from './operations-section';
 import { ReleaseSection } from './release-section';
 import { useCustomerDetailsLive } from './use-customer-details-live';
+import { CustomerDomainSections } from '../customer-domains/customer-domain-sections';
 
 const StateBadges = ({ customer }: { customer: CustomerDetails }) => (
   <Group gap="xs">
@@ -114,6 +115,7 @@ export const CustomerDetailsPage = () => {
       <ReleaseSection customer={customer} />
       <LogLevelSection customer={customer} />
       <GdsSection customer={customer} />
+      <CustomerDomainSections customer={customer} />
     </Stack>
   );
 };

@@ -45,6 +45,10 @@ export const detailSections = [
   { id: 'release', title: 'Release channel' },
   { id: 'logging', title: 'Log level' },
   { id: 'gds', title: 'GDS' },
+  { id: 'domain', title: 'Custom domain' },
+  { id: 'url-rewrite', title: 'URL rewrite rules' },
+  { id: 'portal-aliases', title: 'Portal aliases' },
+  { id: 'security', title: 'Security' },
 ] as const;
 
 export type DetailSectionId = (typeof detailSections)[number]['id'];
