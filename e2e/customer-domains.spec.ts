@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import forge from 'node-forge';
 import { eventually, expect, expectAccessible, jobEnded, test } from './fixtures';
 
+// Each test provisions its own customer and runs several platform jobs (TXT records, validation, order).
+test.describe.configure({ timeout: 120_000 });
+
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const certificatePassword = 'e2e-Pa55word';
 
@@ -111,7 +114,8 @@ test('validates a domain after a failure, copies a TXT record, orders its certif
     .getByTestId('txt-value')
     .innerText();
   await copy.click();
-  await expect(copy).toHaveText('Copied');
+  await expect(copy).toHaveAttribute('data-copied', 'true');
+  await expect(records.getByText('Copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
   await expectAccessible(page, '[role="dialog"]');
   await records.getByRole('button', { name: 'Done' }).click();

@@ -162,16 +162,20 @@ const TxtRecordsModal = ({ customer, domainName, onClose }: Props & { domainName
                   <Table.Td>
                     <CopyButton value={record.value}>
                       {({ copied, copy }) => (
-                        <Button
-                          size="xs"
-                          variant={copied ? 'filled' : 'default'}
-                          color={copied ? 'green.9' : undefined}
-                          aria-label={copyTxtRecordLabel(record.name)}
-                          data-copied={copied}
-                          onClick={copy}
-                        >
-                          {copied ? 'Copied' : 'Copy'}
-                        </Button>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-label={copyTxtRecordLabel(record.name)}
+                            data-copied={copied}
+                            onClick={copy}
+                          >
+                            Copy
+                          </Button>
+                          <Text size="xs" c="green.9" aria-live="polite">
+                            {copied ? 'Copied' : ''}
+                          </Text>
+                        </Group>
                       )}
                     </CopyButton>
                   </Table.Td>

@@ -103,7 +103,7 @@ export const EmailAccount = ({ customer }: Props) => {
                 <Text size="sm">{address}</Text>
                 <Button
                   size="compact-xs"
-                  variant="subtle"
+                  variant="outline"
                   color="red.9"
                   aria-label={`Delete teammate ${address}`}
                   onClick={() => setDialog({ kind: 'delete', email: address })}

@@ -54,7 +54,7 @@ const ConditionFields = ({
       onChange={(e) => onChange({ ...condition, negate: e.currentTarget.checked })}
       mb={8}
     />
-    <Button size="xs" variant="subtle" color="red.9" onClick={onRemove} aria-label={`Remove condition ${index + 1}`} mb={4}>
+    <Button size="xs" variant="outline" color="red.9" onClick={onRemove} aria-label={`Remove condition ${index + 1}`} mb={4}>
       Remove
     </Button>
   </Group>
