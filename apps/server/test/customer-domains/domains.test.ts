@@ -347,7 +347,7 @@ describe.each(testDatabases)('customer domains, security and email over HTTP on 
     expect(removed.body.domains).toEqual([]);
   }, 60_000);
 
-  it('records a failed certificate order with the platform’s reason', async () => {
+  it('records a failed TXT record publication with the platform’s reason', async () => {
     const base = `/api/customers/customdomain/${failingId}`;
     const domainName = 'fails.domainsfailing.example';
     await call('POST', `${base}/customDomainName`, { customDomainName: domainName, enableEventsAirDomain: false });

@@ -1,4 +1,5 @@
 import { sessionTimeoutBounds, type IpRestrictionRule, type SecurityConfiguration } from '@console/contract';
+import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -24,32 +25,38 @@ const asSecurity = (value: unknown): SecurityConfiguration => {
   };
 };
 
+/** Dotted-decimal IPv4 (no octal, hex or short forms) or IPv6 without a zone, as node's `net.isIP` reads them. */
+const isPlainAddress = (text: string) => isIP(text) !== 0 && !text.includes('%');
+
 /**
- * An IPv4 or IPv6 address, or a CIDR range of either, in its normal form (ipaddr.js parses it;
- * a range's address must be its network address). Anything else is refused naming the field.
+ * An IPv4 or IPv6 address, or a CIDR range of either, in its normal form (`net.isIP` checks the
+ * address, ipaddr.js the range; a range's address must be its network address). Anything else is
+ * refused naming the field.
  */
 export const normalIpEntry = (text: string): string => {
   const entry = text.trim();
-  if (entry.includes('/')) {
-    let range: [ipaddr.IPv4 | ipaddr.IPv6, number];
-    try {
-      range = ipaddr.parseCIDR(entry);
-    } catch {
-      throw new AppError('badRequest', `IP address: “${entry}” is not a valid CIDR range such as 203.0.113.0/24.`);
-    }
-    const [address, prefix] = range;
-    const network =
-      address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(entry) : ipaddr.IPv6.networkAddressFromCIDR(entry);
-    if (network.toString() !== address.toString())
-      throw new AppError(
-        'badRequest',
-        `IP address: “${entry}” has host bits set; the range starts at ${network.toString()}/${prefix}.`,
-      );
-    return `${address.toString()}/${prefix}`;
+  const slash = entry.indexOf('/');
+  if (slash < 0) {
+    if (!isPlainAddress(entry)) throw new AppError('badRequest', `IP address: “${entry}” is not a valid IPv4 or IPv6 address.`);
+    return ipaddr.parse(entry).toString();
   }
-  if (!ipaddr.isValid(entry) || !(ipaddr.IPv4.isValidFourPartDecimal(entry) || ipaddr.IPv6.isValid(entry)))
-    throw new AppError('badRequest', `IP address: “${entry}” is not a valid IPv4 or IPv6 address.`);
-  return ipaddr.parse(entry).toString();
+  const notRange = new AppError('badRequest', `IP address: “${entry}” is not a valid CIDR range such as 203.0.113.0/24.`);
+  if (!isPlainAddress(entry.slice(0, slash)) || !/^\d{1,3}$/.test(entry.slice(slash + 1))) throw notRange;
+  let range: [ipaddr.IPv4 | ipaddr.IPv6, number];
+  try {
+    range = ipaddr.parseCIDR(entry);
+  } catch {
+    throw notRange;
+  }
+  const [address, prefix] = range;
+  const network =
+    address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(entry) : ipaddr.IPv6.networkAddressFromCIDR(entry);
+  if (network.toString() !== address.toString())
+    throw new AppError(
+      'badRequest',
+      `IP address: “${entry}” has host bits set; the range starts at ${network.toString()}/${prefix}.`,
+    );
+  return `${address.toString()}/${prefix}`;
 };
 
 const load = async ({ db, auth }: SecurityDeps, id: string) => {
