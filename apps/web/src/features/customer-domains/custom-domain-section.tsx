@@ -160,7 +160,7 @@ const TxtRecordsModal = ({ customer, domainName, onClose }: Props & { domainName
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <CopyButton value={record.value}>
+                    <CopyButton value={record.value} timeout={3000}>
                       {({ copied, copy }) => (
                         <Group gap="xs" wrap="nowrap">
                           <Button
@@ -172,7 +172,7 @@ const TxtRecordsModal = ({ customer, domainName, onClose }: Props & { domainName
                           >
                             Copy
                           </Button>
-                          <Text size="xs" c="green.9" aria-live="polite">
+                          <Text size="xs" aria-live="polite">
                             {copied ? 'Copied' : ''}
                           </Text>
                         </Group>

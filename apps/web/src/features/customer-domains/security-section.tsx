@@ -138,8 +138,13 @@ export const SecuritySection = ({ customer }: Props) => {
     onError: (error) => showError(failedToast('remove IP address', error)),
   });
   const security = query.data;
-  // While the call is on its way the switch shows what was asked; a failure puts it back.
-  const isRestricted = restrict.isPending ? Boolean(restrict.variables) : (security?.isRestrictedByIpAddress ?? false);
+  // While the call is on its way the switch shows what was asked (at once, on the click); a failure puts it back.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const isRestricted = asked ?? security?.isRestrictedByIpAddress ?? false;
+  const handleRestrict = (isOn: boolean) => {
+    setAsked(isOn);
+    restrict.mutate(isOn, { onSettled: () => setAsked(null) });
+  };
   return (
     <DetailSection id="security" title="Security">
       {!security ? (
@@ -149,7 +154,7 @@ export const SecuritySection = ({ customer }: Props) => {
           <Switch
             label="Restrict by IP address"
             checked={isRestricted}
-            onChange={(e) => restrict.mutate(e.currentTarget.checked)}
+            onChange={(e) => handleRestrict(e.currentTarget.checked)}
           />
           {security.ipRestrictionRules.length === 0 ? (
             <Text size="sm">No IP restriction rules.</Text>
