@@ -18,6 +18,27 @@ import { listCustomerDeployments } from './customer-deployments/list-customer-de
 import { setCustomDomainName } from './customer-domains/set-custom-domain-name';
 import { removeCustomDomain } from './customer-domains/remove-custom-domain';
 import { uploadCustomDomainCertificate } from './customer-domains/upload-custom-domain-certificate';
+import { getCustomDomain } from './customer-domains/get-custom-domain';
+import { addUrlRewrite } from './customer-domains/add-url-rewrite';
+import { removeUrlRewrite } from './customer-domains/remove-url-rewrite';
+import {
+  uploadUrlRewriteCertificate,
+  uploadUrlRewriteSettingsCertificate,
+} from './customer-domains/upload-url-rewrite-certificate';
+import { addPortalAliases } from './customer-domains/add-portal-aliases';
+import { orderCertificate } from './customer-domains/order-certificate';
+import { validateDomain } from './customer-domains/validate-domain';
+import { addDomainToFrontDoor } from './customer-domains/add-to-afd';
+import { getTxtRecords, regenerateTxtRecords } from './customer-domains/txt-records';
+import {
+  addIpAddressEntry,
+  getCustomerSecurity,
+  removeIpAddressEntry,
+  restrictByIpAddress,
+  updateSessionTimeout,
+} from './customer-domains/security';
+import { deleteTeammate, getCustomerEmail, inviteTeammate, resetEmailApiKey } from './customer-domains/email';
+import { validateSpfRecords } from './validation/validate-spf-records';
 import { updateGdsSettings } from './customer-details/update-gds-settings';
 import { updateEmailDomain } from './customer-details/update-email-domain';
 import { changeReleaseChannel } from './customer-details/change-release-channel';
@@ -116,6 +137,7 @@ export const endpoints = {
   createFeatureBranch,
   validateAzureDeployment,
   validateCustomDomains,
+  validateSpfRecords,
   validateCustomerAlias,
   deleteCustomReport,
   listCustomReports,
@@ -174,4 +196,24 @@ export const endpoints = {
   listFeatures,
   removeCustomDomain,
   uploadCustomDomainCertificate,
+  getCustomDomain,
+  addUrlRewrite,
+  removeUrlRewrite,
+  uploadUrlRewriteCertificate,
+  uploadUrlRewriteSettingsCertificate,
+  addPortalAliases,
+  orderCertificate,
+  validateDomain,
+  addDomainToFrontDoor,
+  getTxtRecords,
+  regenerateTxtRecords,
+  getCustomerSecurity,
+  addIpAddressEntry,
+  removeIpAddressEntry,
+  restrictByIpAddress,
+  updateSessionTimeout,
+  getCustomerEmail,
+  inviteTeammate,
+  deleteTeammate,
+  resetEmailApiKey,
 } as const;

@@ -64,6 +64,13 @@ export const fieldLabels: Record<string, string> = {
   missingCertificates: 'Missing certificates',
   hasDefaultDatabase: 'Default database configured',
   source: 'Source',
+  ipAddress: 'IP address',
+  ip: 'IP address',
+  domainName: 'Domain name',
+  customDomainName: 'Custom domain',
+  ruleName: 'Rule name',
+  conditionsDto: 'Conditions',
+  teammate: 'Teammate',
 };
 
 const splitKey = (key: string): string => {

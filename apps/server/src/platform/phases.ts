@@ -38,4 +38,5 @@ export const platformPhases: Record<PlatformOperation, readonly string[]> = {
   'certificate.order': ['Order the certificate', 'Wait for issuance', 'Install the certificate'],
   'certificate.validateDomain': ['Validate domain ownership'],
   'dns.createTxtRecords': ['Create TXT records'],
+  'frontDoor.addDomain': ['Add the domain to Front Door', 'Route the domain to the customer'],
 };

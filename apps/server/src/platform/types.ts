@@ -46,6 +46,7 @@ export type PlatformOperationTargets = {
   'certificate.order': DomainTarget;
   'certificate.validateDomain': DomainTarget;
   'dns.createTxtRecords': DomainTarget;
+  'frontDoor.addDomain': DomainTarget;
 };
 
 export type PlatformOperation = keyof PlatformOperationTargets;

@@ -31,9 +31,12 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'correlationId') return 'job';
   if (name === 'reportId') return 'report';
   if (name === 'customerId') return 'customer';
+  // A URL rewrite rule's name, an IP address or range, an on/off flag, minutes, an email address: all of one customer's path.
+  if (['rule', 'ip', 'flag', 'value', 'teammate'].includes(name)) return null;
   if (name === 'id' && endpoint.path.startsWith('/api/customers/search/releasechannels/')) return null; // shared channels
   if (name === 'id' && endpoint.path.startsWith('/api/customers/')) return 'customer';
   if (name === 'id' && endpoint.path.startsWith('/api/certificates/customDomainNameCertificate/')) return 'customer';
+  if (name === 'id' && endpoint.path.startsWith('/api/certificates/urlRewriteSettingsCertificate/')) return 'customer';
   if (name === 'id' && endpoint.path.includes('/deployment/')) return 'deployment';
   return undefined;
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { constants, type CustomerDetails, type GdsSettings, type SpfCheck } from '@console/contract';
+import type { CustomerDetails, GdsSettings } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { Live } from '../../live/live';
 import { findCustomer, requireSubscription, summaryColumns, toCustomerSummary } from '../customers/customer-access';
 import { customDomainReasons, splitDomains } from '../validation/service';
+import { checkSpf } from '../validation/spf';
 import { detailJobOf, type DetailJobKind } from './detail-jobs';
 
 export type DetailDeps = { db: Db; config: Config; auth: AuthContext; jobs: Jobs | undefined; live: Live | undefined };
@@ -137,19 +138,6 @@ export const updateMiscDetails = ({ deps, id, webhookCount }: { deps: DetailDeps
 
 export const setLogLevel = ({ deps, id, level }: { deps: DetailDeps; id: string; level: number }) =>
   changeCustomer({ deps, id, change: { logLevel: level } });
-
-/**
- * The SPF check of a domain. The simulated DNS answers for every domain: the provider's own mail
- * domain and any domain whose first label does not start with 'nospf' publish a record that includes
- * the provider's senders; a 'nospf…' domain publishes none, so operators can see a failing check.
- */
-export const checkSpf = (domain: string): SpfCheck => {
-  if (domain.startsWith('nospf')) {
-    return { domain, isPassing: false, record: null, message: `${domain} has no SPF record that lets EventsAIR send its mail` };
-  }
-  const record = `v=spf1 include:${constants.defaultEmailDomain} ~all`;
-  return { domain, isPassing: true, record, message: `${domain} lets EventsAIR send its mail` };
-};
 
 /** doc1 §5: the domain is validated before saving; every reason is named, joined in the answer. */
 export const updateEmailDomain = async ({ deps, id, emailDomain }: { deps: DetailDeps; id: string; emailDomain: string }) => {

@@ -14,6 +14,7 @@ import { LifecycleSection } from './lifecycle-section';
 import { OperationsSection } from './operations-section';
 import { ReleaseSection } from './release-section';
 import { useCustomerDetailsLive } from './use-customer-details-live';
+import { CustomerDomainSections } from '../customer-domains/customer-domain-sections';
 
 const StateBadges = ({ customer }: { customer: CustomerDetails }) => (
   <Group gap="xs">
@@ -118,6 +119,7 @@ export const CustomerDetailsPage = () => {
       <GdsSection customer={customer} />
       <LicenceSection customer={customer} />
       <PlatformSection customer={customer} />
+      <CustomerDomainSections customer={customer} />
     </Stack>
   );
 };

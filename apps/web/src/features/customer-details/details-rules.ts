@@ -79,6 +79,10 @@ export const detailSections = [
   { id: 'gds', title: 'GDS' },
   { id: 'licence', title: 'Licence' },
   { id: 'platform', title: 'Platform settings' },
+  { id: 'domain', title: 'Custom domain' },
+  { id: 'url-rewrite', title: 'URL rewrite rules' },
+  { id: 'portal-aliases', title: 'Portal aliases' },
+  { id: 'security', title: 'Security' },
 ] as const;
 
 export type DetailSectionId = (typeof detailSections)[number]['id'];
