@@ -56,6 +56,15 @@ export const fieldLabels: Record<string, string> = {
   missingCertificates: 'Missing certificates',
   hasDefaultDatabase: 'Default database configured',
   source: 'Source',
+  deploymentId: 'Deployment',
+  maxPerformanceLevelId: 'Max performance level',
+  minPerformanceLevelId: 'Min performance level',
+  maxDatabaseSizeInGB: 'Max database size',
+  server: 'Database server',
+  database: 'Database',
+  messageIds: 'Message ids',
+  batchSize: 'Batch size',
+  count: 'Count',
 };
 
 const splitKey = (key: string): string => {

@@ -3,6 +3,7 @@ import { Faker, en } from '@faker-js/faker';
 import { asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { indexCustomerSearchTerms } from './search-terms';
+import { seedDeadLetters, seededRandom } from '../platform/simulated/dead-letter-queues';
 import {
   appServicePlans,
   azureLocations,
@@ -306,6 +307,11 @@ export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
     await seedHostedApplications(
       db,
       deploymentRows.map((d) => d.id),
+    );
+    await seedDeadLetters(
+      db,
+      deploymentRows.map((d) => d.id),
+      seededRandom(seed + existing + start),
     );
   }
   await indexCustomerSearchTerms(db);

@@ -78,6 +78,9 @@ export const sampleValue = (schema: JsonSchema, name: string, targets: SampleTar
       if (/customerId/i.test(name)) return targets.customerId;
       if (chosen.pattern === '^[A-Z]{3}$') return 'AUD';
       if (name === 'customDomainName') return 'events.example.com';
+      if (name === 'minPerformanceLevelId') return 'S0';
+      if (name === 'maxPerformanceLevelId') return 'S2';
+      if (name === 'messageIds') return 'sample-message-1;sample-message-2';
       const length = Math.max(chosen.minLength ?? 1, 1);
       return 'sample'.padEnd(Math.min(length, chosen.maxLength ?? length), 'x').slice(0, chosen.maxLength ?? 100);
     }

@@ -1,17 +1,8 @@
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import forge from 'node-forge';
 import { AppError } from '../../lib/app-error';
 
-/** The configured key (SECRETS_ENCRYPTION_KEY, config.ts) as the 32 bytes AES-256 takes. */
-const keyOf = (secretsKey: string) => createHash('sha256').update(secretsKey).digest();
-
-/** AES-256-GCM: iv, tag and ciphertext, base64. */
-export const encryptSecret = (plain: Buffer, secretsKey: string): string => {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(secretsKey), iv);
-  const encrypted = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), encrypted]).toString('base64');
-};
+export { encryptSecret } from '../../lib/secrets';
 
 export type CheckedCertificate = { thumbprint: string; subject: string; names: string[]; notAfter: string };
 
