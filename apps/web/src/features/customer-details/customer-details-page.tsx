@@ -12,6 +12,8 @@ import { LifecycleSection } from './lifecycle-section';
 import { OperationsSection } from './operations-section';
 import { ReleaseSection } from './release-section';
 import { useCustomerDetailsLive } from './use-customer-details-live';
+import { DatabasePanel } from '../customer-database/database-panel';
+import { DeadLettersPanel } from '../dead-letters/dead-letters-panel';
 
 const StateBadges = ({ customer }: { customer: CustomerDetails }) => (
   <Group gap="xs">
@@ -114,6 +116,8 @@ export const CustomerDetailsPage = () => {
       <ReleaseSection customer={customer} />
       <LogLevelSection customer={customer} />
       <GdsSection customer={customer} />
+      <DatabasePanel customer={customer} />
+      <DeadLettersPanel customer={customer} />
     </Stack>
   );
 };

@@ -45,6 +45,8 @@ export const detailSections = [
   { id: 'release', title: 'Release channel' },
   { id: 'logging', title: 'Log level' },
   { id: 'gds', title: 'GDS' },
+  { id: 'database', title: 'Database' },
+  { id: 'dead-letters', title: 'Dead letters' },
 ] as const;
 
 export type DetailSectionId = (typeof detailSections)[number]['id'];
