@@ -37,6 +37,8 @@ const envSchema = z.object({
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
   /** Encrypts uploaded certificates and their passwords at rest; production must set its own. */
   SECRETS_ENCRYPTION_KEY: z.string().min(16).optional(),
+  /** How long a bulk dead-letter replay or destroy may run (doc1 §9: 30 seconds); tests use less. */
+  DEAD_LETTER_BULK_SECONDS: z.coerce.number().min(0.01).max(300).default(30),
 });
 
 /** The development key for secrets at rest: fine for a laptop, refused in production. */
@@ -45,6 +47,8 @@ const developmentSecretsKey = 'development-only-secrets-key';
 export type Config = {
   /** The key (any text of 16 characters or more) that secrets at rest are encrypted with. */
   secretsEncryptionKey: string;
+  /** How long a bulk dead-letter replay or destroy may run before it answers with what it did. */
+  deadLetterBulkSeconds: number;
   port: number;
   host: string;
   publicUrl: string;
@@ -105,6 +109,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   return {
     secretsEncryptionKey: e.SECRETS_ENCRYPTION_KEY ?? developmentSecretsKey,
+    deadLetterBulkSeconds: e.DEAD_LETTER_BULK_SECONDS,
     port: e.PORT,
     host: e.HOST,
     publicUrl,

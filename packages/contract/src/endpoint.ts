@@ -33,6 +33,12 @@ export type Endpoint = {
   /** A POST that changes nothing (e.g. whoami); it is not written to the audit record. */
   isReadOnly?: boolean;
   /**
+   * A change the platform makes at once and cannot take back (dead letters replayed or deleted), which
+   * may take a bounded while: it runs outside a transaction, so that no database lock is held while the
+   * platform works, and its audit record is written once it has answered, before the answer leaves.
+   */
+  runsOutsideTransaction?: boolean;
+  /**
    * A multipart upload of one file: the file's field name, what the server accepts before storing it
    * (size, name endings), and the form's other text fields (validated like a body).
    */

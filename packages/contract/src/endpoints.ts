@@ -14,6 +14,19 @@ import {
 import { addCustomerFeature, removeCustomerFeature } from './customer-details/customer-features';
 import { saveCustomer } from './customer-details/save-customer';
 import { listFeatures } from './azure/list-features';
+import { getDatabaseDetails } from './customer-database/get-database-details';
+import { getDatabasePassword } from './customer-database/get-database-password';
+import { getDatabaseReadOnlyPassword } from './customer-database/get-database-read-only-password';
+import { getRegistrationReport } from './customer-database/get-registration-report';
+import { listPerformanceLevels } from './customer-database/list-performance-levels';
+import { reconfigureDatabase } from './customer-database/reconfigure-database';
+import { updateCompatibilityLevel } from './customer-database/update-compatibility-level';
+import { addSimulatedDeadLetters } from './dead-letters/add-simulated-dead-letters';
+import { deleteDeadLetters } from './dead-letters/delete-dead-letters';
+import { destroyAllDeadLetters } from './dead-letters/destroy-all-dead-letters';
+import { listDeadLetters } from './dead-letters/list-dead-letters';
+import { replayAllDeadLetters } from './dead-letters/replay-all-dead-letters';
+import { replayDeadLetters } from './dead-letters/replay-dead-letters';
 import { listCustomerDeployments } from './customer-deployments/list-customer-deployments';
 import { setCustomDomainName } from './customer-domains/set-custom-domain-name';
 import { removeCustomDomain } from './customer-domains/remove-custom-domain';
@@ -216,4 +229,17 @@ export const endpoints = {
   inviteTeammate,
   deleteTeammate,
   resetEmailApiKey,
+  getDatabaseDetails,
+  getDatabasePassword,
+  getDatabaseReadOnlyPassword,
+  getRegistrationReport,
+  updateCompatibilityLevel,
+  listPerformanceLevels,
+  reconfigureDatabase,
+  listDeadLetters,
+  replayDeadLetters,
+  replayAllDeadLetters,
+  deleteDeadLetters,
+  destroyAllDeadLetters,
+  addSimulatedDeadLetters,
 } as const;

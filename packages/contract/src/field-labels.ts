@@ -71,6 +71,15 @@ export const fieldLabels: Record<string, string> = {
   ruleName: 'Rule name',
   conditionsDto: 'Conditions',
   teammate: 'Teammate',
+  deploymentId: 'Deployment',
+  maxPerformanceLevelId: 'Max performance level',
+  minPerformanceLevelId: 'Min performance level',
+  maxDatabaseSizeInGB: 'Max database size',
+  server: 'Database server',
+  database: 'Database',
+  messageIds: 'Message ids',
+  batchSize: 'Batch size',
+  count: 'Count',
 };
 
 const splitKey = (key: string): string => {

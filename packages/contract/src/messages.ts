@@ -47,6 +47,11 @@ export const messages = {
     replayedAll: 'Replayed all dead letters (or as many as we could in 30 seconds)',
     destroyAllRequested: 'Requested to destroy ALL dead letters. This may take a while.',
     destroyedAll: 'Destroyed all dead letters (or as many as we could in 30 seconds)',
+    /** Ours: the outcome of replaying or deleting the selected messages. */
+    replayedSelected: (done: number, asked: number) =>
+      `Replayed ${done} of ${asked} selected dead ${asked === 1 ? 'letter' : 'letters'}${done < asked ? ' (the others were no longer in the queue)' : ''}`,
+    deletedSelected: (done: number, asked: number) =>
+      `Deleted ${done} of ${asked} selected dead ${asked === 1 ? 'letter' : 'letters'}${done < asked ? ' (the others were no longer in the queue)' : ''}`,
   },
   reports: {
     selectFile: 'Please select a file to upload',

@@ -5,7 +5,8 @@ import { auditEventOf, recordAuditEvent } from './record';
 
 /**
  * Records the calls that tried to change something and did not: refused, invalid or failed. A change
- * that succeeded was recorded in its own transaction (http/add-endpoint.ts), so it is not here.
+ * that succeeded was recorded in its own transaction (http/add-endpoint.ts), so it is not here, except
+ * one that runs outside a transaction (`runsOutsideTransaction`: the platform acted at once), recorded here.
  * Written before the answer leaves (onSend), so an operator who reads the audit right after a
  * refusal finds it there.
  */

@@ -637,3 +637,51 @@ export const customerEmailSettings = pgTable('customer_email_settings', {
   encryptedApiKey: text('encrypted_api_key'),
   apiKeyResetAt: timestamp('api_key_reset_at', { withTimezone: true }),
 });
+
+/**
+ * The database of each deployment (doc1 §3 Database details): its server, performance level range,
+ * max size and compatibility level, and its two passwords encrypted with SECRETS_ENCRYPTION_KEY.
+ */
+export const deploymentDatabases = pgTable(
+  'deployment_databases',
+  {
+    deploymentId: uuid('deployment_id')
+      .primaryKey()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    serverName: text('server_name').notNull(),
+    databaseName: text('database_name').notNull(),
+    minPerformanceLevelId: text('min_performance_level_id').notNull(),
+    maxPerformanceLevelId: text('max_performance_level_id').notNull(),
+    maxSizeInGb: integer('max_size_in_gb').notNull(),
+    compatibilityLevel: integer('compatibility_level').notNull(),
+    isUpdating: boolean('is_updating').notNull().default(false),
+    encryptedPassword: text('encrypted_password').notNull(),
+    encryptedReadOnlyPassword: text('encrypted_read_only_password').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('deployment_databases_server_database').on(t.serverName, t.databaseName)],
+);
+
+/** The simulated platform's dead-letter queues: one row per dead-lettered message, oldest first. */
+export const simulatedDeadLetters = pgTable(
+  'simulated_dead_letters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    queueName: text('queue_name').notNull(),
+    label: text('label').notNull(),
+    enqueuedAt: timestamp('enqueued_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveryCount: integer('delivery_count').notNull(),
+    deadLetterReason: text('dead_letter_reason').notNull(),
+    deadLetterErrorDescription: text('dead_letter_error_description').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [
+    index('simulated_dead_letters_queue').on(t.deploymentId, t.id),
+    uniqueIndex('simulated_dead_letters_message').on(t.deploymentId, t.messageId),
+  ],
+);

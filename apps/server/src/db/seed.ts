@@ -2,6 +2,7 @@ import { constants } from '@console/contract';
 import { asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { indexCustomerSearchTerms } from './search-terms';
+import { seedDeadLetters, seededRandom } from '../platform/simulated/dead-letter-queues';
 import {
   appServicePlans,
   azureLocations,
@@ -342,6 +343,15 @@ export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
         : [];
     });
     if (boostRows.length > 0) await db.insert(boostUsages).values(boostRows);
+    // Dead-letter queues for the first thousand customers only: a 100,000-customer benchmark fleet
+    // would otherwise seed millions of messages it never reads.
+    if (existing + start < 1000) {
+      await seedDeadLetters(
+        db,
+        deploymentRows.map((d) => d.id),
+        seededRandom(seed + existing + start),
+      );
+    }
   }
   await indexCustomerSearchTerms(db);
   // PGlite runs no autovacuum: fresh statistics and a visibility map let the planner use the search

@@ -7,6 +7,8 @@ import { registerCustomerRoutes } from './customers/routes';
 import { registerCustomerDomainRoutes } from './customer-domains/routes';
 import { registerCustomerDeploymentRoutes } from './customer-deployments/routes';
 import { registerCustomerLicenceRoutes } from './customer-licence/routes';
+import { registerCustomerDatabaseRoutes } from './customer-database/routes';
+import { registerDeadLetterRoutes } from './dead-letters/routes';
 import { registerFeatureBranchRoutes } from './feature-branches/routes';
 import { registerJobsRoutes } from './jobs/routes';
 import { registerMonitoringRoutes } from './monitoring/routes';
@@ -27,6 +29,8 @@ export const featureRoutes: RegisterRoutes[] = [
   registerCustomerDomainRoutes,
   registerCustomerDeploymentRoutes,
   registerCustomerLicenceRoutes,
+  registerCustomerDatabaseRoutes,
+  registerDeadLetterRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReportStoreRoutes,

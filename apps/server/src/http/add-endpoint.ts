@@ -53,7 +53,8 @@ export const addEndpoint = <E extends Endpoint>(
   handler: (context: EndpointContext<E>) => Promise<EndpointResponse<E>>,
 ) => {
   const status = endpoint.status ?? (endpoint.response ? 200 : 204);
-  const isAChange = isChange(endpoint);
+  // A change the platform makes outside the console's transaction is audited by the audit hook once it answered.
+  const isAChange = isChange(endpoint) && !endpoint.runsOutsideTransaction;
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -91,8 +91,80 @@ export class PlatformError extends Error {
 
 export const isPlatformError = (error: unknown): error is PlatformError => error instanceof PlatformError;
 
+/** A deployment of a customer: the platform's databases and message queues belong to one. */
+export type DeploymentTarget = {
+  customerId: string;
+  alias: string;
+  deploymentId: string;
+  kind: 'azure' | 'onsite';
+  azureLocation: string | null;
+};
+
+/** What the platform reports about a deployment's database the first time the console asks (it keeps it). */
+export type DiscoveredDatabase = {
+  serverName: string;
+  databaseName: string;
+  minPerformanceLevelId: string;
+  maxPerformanceLevelId: string;
+  maxSizeInGb: number;
+  compatibilityLevel: number;
+  password: string;
+  readOnlyPassword: string;
+};
+
+/** One registration of a customer's events, a row of the registration report. */
+export type RegistrationRow = {
+  registrationId: string;
+  eventName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  registrationType: string;
+  status: string;
+  registeredAtUtc: string;
+  amountPaid: string;
+};
+
+export type PlatformDatabases = {
+  discover: (target: DeploymentTarget) => Promise<DiscoveredDatabase>;
+  /** The registrations in the deployment's database, read as a stream of rows. */
+  registrations: (target: DeploymentTarget) => AsyncIterable<RegistrationRow>;
+};
+
+/** One dead-lettered message (a message bus' dead-letter sub-queue). */
+export type DeadLetterMessage = {
+  messageId: string;
+  queueName: string;
+  label: string;
+  enqueuedAtUtc: string;
+  deliveryCount: number;
+  deadLetterReason: string;
+  deadLetterErrorDescription: string;
+  body: string;
+};
+
+/**
+ * A deployment's dead-letter queues. Replaying sends a message back to its queue; removing deletes it.
+ * Each answers the ids it acted on (ids not in the queue are skipped). An aborted call acts on nothing.
+ */
+export type DeadLetterQueues = {
+  peek: (target: DeploymentTarget, batchSize: number) => Promise<{ count: number; messages: DeadLetterMessage[] }>;
+  replay: (target: DeploymentTarget, messageIds: string[], signal?: AbortSignal) => Promise<string[]>;
+  remove: (target: DeploymentTarget, messageIds: string[], signal?: AbortSignal) => Promise<string[]>;
+  /** Replays the oldest `max` messages. */
+  replayOldest: (target: DeploymentTarget, max: number, signal?: AbortSignal) => Promise<string[]>;
+  /** Removes the oldest `max` messages. */
+  removeOldest: (target: DeploymentTarget, max: number, signal?: AbortSignal) => Promise<string[]>;
+  /** The simulated platform only: adds `count` messages to the deployment's queues at once. */
+  simulateArrivals?: (target: DeploymentTarget, count: number) => Promise<void>;
+};
+
 export type Platform = {
   perform: (request: PlatformRequest) => Promise<PlatformResult>;
+  /** A deployment's database as the platform reports it, and what is in it. */
+  databases: PlatformDatabases;
+  /** A deployment's dead-letter queues. */
+  deadLetters: DeadLetterQueues;
   /** What the platform reports about itself: cloud status, service health, alarm states. */
   monitor: PlatformMonitor;
   /** The simulated platform's injectable conditions; absent on a real driver. */

@@ -1,7 +1,7 @@
 import { decodeHeaderText, isSignInRequired, reasonHeader, subscriptionHeader, type Endpoint } from '@console/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerReports, customers, deployments, jobs } from '../../src/db/schema';
+import { customerReports, customers, deploymentDatabases, deployments, jobs, simulatedDeadLetters } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
 import { PlatformError } from '../../src/platform/types';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
@@ -18,12 +18,16 @@ import { allEndpoints, jsonSchemaOf, pathWith, sampleParams, sampleRequest, type
 const production = seedSubscriptions[0]!.id;
 const staging = seedSubscriptions[1]!.id;
 
-type Kind = 'customer' | 'job' | 'deployment' | 'report';
+type Kind = 'customer' | 'job' | 'deployment' | 'report' | 'databaseServer' | 'database';
 
 /** What a path parameter names; `null`: not owned by a subscription (checked elsewhere). */
 const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefined => {
   if (name === 'letter') return null;
-  if (name === 'level') return null; // a log level, 0–5
+  if (name === 'level') return null; // a log level 0–5, or a database compatibility level
+  if (name === 'deploymentId') return 'deployment';
+  if (name === 'server') return 'databaseServer'; // with its database: one of a customer's deployment
+  if (name === 'database') return 'database';
+  if (name === 'id' && endpoint.path.startsWith('/api/platform/simulation/customers/')) return 'customer';
   if (name === 'channelId') return null; // release channels are shared by every subscription
   if (name === 'featureId') return null; // the feature list is shared by every subscription
   if (name === 'usageId') return null; // a boost usage, looked up under the customer in the path
@@ -67,13 +71,18 @@ it('every path parameter of the contract is classified as owned by a subscriptio
 
 describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
   let t: TestApp;
-  const foreign = { customer: '', job: '', deployment: '', report: '' } satisfies Record<Kind, string>;
+  const foreign = { customer: '', job: '', deployment: '', report: '', databaseServer: '', database: '' } satisfies Record<
+    Kind,
+    string
+  >;
   let ownCustomerId: string;
 
   /** Everything the foreign ids point at, to prove a refused call changed nothing. */
   const snapshot = async () => ({
     customer: await t.db.select().from(customers).where(eq(customers.id, foreign.customer)),
     deployments: await t.db.select().from(deployments).where(eq(deployments.customerId, foreign.customer)),
+    databases: await t.db.select().from(deploymentDatabases).where(eq(deploymentDatabases.deploymentId, foreign.deployment)),
+    deadLetters: await t.db.select().from(simulatedDeadLetters).where(eq(simulatedDeadLetters.deploymentId, foreign.deployment)),
     reports: await t.db
       .select({ id: customerReports.id, title: customerReports.title })
       .from(customerReports)
@@ -105,6 +114,33 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
       .values({ customerId: foreign.customer, kind: 'azure', azureLocation: 'westeurope', resourceGroupName: 'rg-foreign' })
       .returning();
     foreign.deployment = deployment!.id;
+    // Its database (named by server and database in the Azure paths) and a dead letter of its queues.
+    const [database] = await t.db
+      .insert(deploymentDatabases)
+      .values({
+        deploymentId: foreign.deployment,
+        serverName: 'sql-foreign-01',
+        databaseName: 'ea-foreign',
+        minPerformanceLevelId: 'S0',
+        maxPerformanceLevelId: 'S2',
+        maxSizeInGb: 250,
+        compatibilityLevel: 150,
+        encryptedPassword: 'x',
+        encryptedReadOnlyPassword: 'x',
+      })
+      .returning();
+    foreign.databaseServer = database!.serverName;
+    foreign.database = database!.databaseName;
+    await t.db.insert(simulatedDeadLetters).values({
+      deploymentId: foreign.deployment,
+      messageId: 'foreign-message',
+      queueName: 'registrations',
+      label: 'RegistrationCreated',
+      deliveryCount: 1,
+      deadLetterReason: 'ProcessingFailed',
+      deadLetterErrorDescription: 'x',
+      body: '{}',
+    });
     const [report] = await t.db
       .insert(customerReports)
       .values({

@@ -82,6 +82,9 @@ export const sampleValue = (schema: JsonSchema, name: string, targets: SampleTar
       if (name === 'domainName') return 'events.example.com';
       if (name === 'ipAddress' || name === 'ip') return '203.0.113.7';
       if (name === 'value') return '60';
+      if (name === 'minPerformanceLevelId') return 'S0';
+      if (name === 'maxPerformanceLevelId') return 'S2';
+      if (name === 'messageIds') return 'sample-message-1;sample-message-2';
       const length = Math.max(chosen.minLength ?? 1, 1);
       return 'sample'.padEnd(Math.min(length, chosen.maxLength ?? length), 'x').slice(0, chosen.maxLength ?? 100);
     }

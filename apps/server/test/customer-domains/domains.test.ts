@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customerEmailSettings, customers, jobs, simulatedDnsRecords } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
-import { decryptSecret } from '../../src/features/customer-domains/certificate';
+import { decryptSecret } from '../../src/lib/secrets';
 import { multipartBody } from '../contract/requests';
 import { createTestApp, testDatabases, testEnv, type TestApp } from '../harness';
 import { until } from '../support/eventually';

@@ -98,3 +98,45 @@ export const callEndpoint = async <E extends Endpoint>(endpoint: E, input: CallI
   if (response.status === 204 || !endpoint.response) return undefined as EndpointResponse<E>;
   return (await response.json()) as EndpointResponse<E>;
 };
+
+/** The file name a download's Content-Disposition gives, or null. */
+export const attachmentFileName = (header: string | null): string | null => {
+  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
+  return match?.[1] ?? null;
+};
+
+/**
+ * Calls a download endpoint (e.g. a CSV report) with the bearer token and the selected subscription, and
+ * hands the file to the browser under the name the server gives it.
+ */
+export const downloadEndpoint = async <E extends Endpoint>(
+  endpoint: E,
+  input: { params?: EndpointParams<E>; fallbackName: string },
+): Promise<string> => {
+  const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const subscriptionId = getSubscriptionId();
+  if (subscriptionId) headers[subscriptionHeader] = subscriptionId;
+  let response: Response;
+  try {
+    response = await fetch(path, { method: endpoint.method, headers });
+  } catch (error) {
+    throw new NoResponseError(error);
+  }
+  if (!response.ok) throw await readError(response, path);
+  const fileName = attachmentFileName(response.headers.get('content-disposition')) ?? input.fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+  return fileName;
+};

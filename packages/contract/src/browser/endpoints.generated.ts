@@ -857,5 +857,102 @@ export const endpoints = {
     "summary": "Replaces a customer's email API key with a new one (the key is stored encrypted and never shown)",
     "permission": "signedIn",
     "response": true
+  },
+  "getDatabaseDetails": {
+    "method": "GET",
+    "path": "/api/customers/:id/deployments/:deploymentId/database/details",
+    "summary": "A deployment's database: server, performance levels, max size, compatibility level",
+    "permission": "anyDatabaseAccess",
+    "response": true
+  },
+  "getDatabasePassword": {
+    "method": "GET",
+    "path": "/api/customers/:id/deployments/:deploymentId/database/password",
+    "summary": "The password of a deployment's database",
+    "permission": "fullDatabaseAccess",
+    "response": true
+  },
+  "getDatabaseReadOnlyPassword": {
+    "method": "GET",
+    "path": "/api/customers/:id/deployments/:deploymentId/database/readonlypassword",
+    "summary": "The read-only password of a deployment's database",
+    "permission": "readOnlyDatabaseAccess",
+    "response": true
+  },
+  "getRegistrationReport": {
+    "method": "GET",
+    "path": "/api/customers/:id/deployments/:deploymentId/database/getregistrationreport",
+    "summary": "The registrations in a deployment's database as a CSV download",
+    "permission": "anyDatabaseAccess",
+    "response": true
+  },
+  "updateCompatibilityLevel": {
+    "method": "POST",
+    "path": "/api/customers/:id/deployments/:deploymentId/database/updateCompatibilityLevel/:level",
+    "summary": "Moves a deployment's database to another compatibility level (a job)",
+    "permission": "databaseMigrationAccess",
+    "status": 202,
+    "response": true
+  },
+  "listPerformanceLevels": {
+    "method": "GET",
+    "path": "/api/azure/databaseservers/performancelevels",
+    "summary": "The performance levels a database can be given, from the smallest up",
+    "permission": "signedIn",
+    "scope": "operator",
+    "response": true
+  },
+  "reconfigureDatabase": {
+    "method": "POST",
+    "path": "/api/azure/databaseservers/:server/reconfiguredatabase/:database",
+    "summary": "Changes a database's performance level range and max size (a job)",
+    "permission": "fullDatabaseAccess",
+    "status": 202,
+    "response": true
+  },
+  "listDeadLetters": {
+    "method": "GET",
+    "path": "/api/customers/:id/deployments/:deploymentId/deadletters",
+    "summary": "How many dead letters a deployment's queues hold, and the first batch of them",
+    "permission": "signedIn",
+    "response": true
+  },
+  "replayDeadLetters": {
+    "method": "POST",
+    "path": "/api/customers/:id/deployments/:deploymentId/deadletters",
+    "summary": "Sends the named dead letters back to their queues",
+    "permission": "signedIn",
+    "response": true
+  },
+  "replayAllDeadLetters": {
+    "method": "POST",
+    "path": "/api/customers/:id/deployments/:deploymentId/deadletters/replayall",
+    "summary": "Sends every dead letter back to its queue, as many as it can in its time",
+    "permission": "signedIn",
+    "response": true
+  },
+  "deleteDeadLetters": {
+    "method": "DELETE",
+    "path": "/api/customers/:id/deployments/:deploymentId/deadletters",
+    "summary": "Deletes the named dead letters for good",
+    "permission": "signedIn",
+    "isDestructive": true,
+    "response": true
+  },
+  "destroyAllDeadLetters": {
+    "method": "POST",
+    "path": "/api/customers/:id/deployments/:deploymentId/deadletters/destroyall",
+    "summary": "Deletes every dead letter for good, as many as it can in its time",
+    "permission": "signedIn",
+    "isDestructive": true,
+    "response": true
+  },
+  "addSimulatedDeadLetters": {
+    "method": "POST",
+    "path": "/api/platform/simulation/customers/:id/deployments/:deploymentId/deadletters",
+    "summary": "Adds messages to a deployment's simulated dead-letter queue",
+    "permission": "signedIn",
+    "environment": "outsideProduction",
+    "response": true
   }
 } as const;

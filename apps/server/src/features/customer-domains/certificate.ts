@@ -1,17 +1,8 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import forge from 'node-forge';
 import { AppError } from '../../lib/app-error';
 
-/** The configured key (SECRETS_ENCRYPTION_KEY, config.ts) as the 32 bytes AES-256 takes. */
-const keyOf = (secretsKey: string) => createHash('sha256').update(secretsKey).digest();
-
-/** AES-256-GCM: iv, tag and ciphertext, base64. */
-export const encryptSecret = (plain: Buffer, secretsKey: string): string => {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(secretsKey), iv);
-  const encrypted = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), encrypted]).toString('base64');
-};
+export { decryptSecret, encryptSecret } from '../../lib/secrets';
 
 export type CheckedCertificate = { thumbprint: string; subject: string; names: string[]; notAfter: string };
 
@@ -72,12 +63,4 @@ export const checkCertificate = ({
   const der = forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes();
   const thumbprint = createHash('sha1').update(Buffer.from(der, 'binary')).digest('hex').toUpperCase();
   return { thumbprint, subject: commonName ?? names[0]!, names, notAfter: cert.validity.notAfter.toISOString() };
-};
-
-/** The plain bytes of `encryptSecret`'s output; throws when the key or the text is not the one it was made with. */
-export const decryptSecret = (encrypted: string, secretsKey: string): Buffer => {
-  const bytes = Buffer.from(encrypted, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(secretsKey), bytes.subarray(0, 12));
-  decipher.setAuthTag(bytes.subarray(12, 28));
-  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
 };

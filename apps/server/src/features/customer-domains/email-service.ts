@@ -6,7 +6,7 @@ import { customerEmailSettings } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { AppError } from '../../lib/app-error';
 import { findCustomer, requireSubscription } from '../customers/customer-access';
-import { encryptSecret } from './certificate';
+import { encryptSecret } from '../../lib/secrets';
 
 export type EmailDeps = { db: Db; auth: AuthContext; secretsKey: string };
 

@@ -12,6 +12,7 @@ import {
   type DeploymentControllerRow,
 } from './fleet-records';
 import type { SimulationSettings } from './settings';
+import { deadLettersArrive } from './dead-letter-queues';
 
 const clamp = (value: number) => Math.max(1, Math.min(99, Math.round(value)));
 
@@ -150,6 +151,7 @@ export const startFleetTicker = ({
     try {
       const pushes = await completeDueTransitions();
       for (let i = 0; i < controllersPerTick; i++) pushes.push(...(await reportOne()));
+      await deadLettersArrive(db, random);
       for (const push of pushes) push();
     } finally {
       isRunning = false;

@@ -10,6 +10,8 @@ import { applyEffect } from './effects';
 import { failTargetsInForce, readConditions } from './conditions';
 import { injectedFault } from './faults';
 import { createSimulatedMonitor } from './monitor';
+import { createSimulatedDatabases } from './databases';
+import { createSimulatedDeadLetterQueues } from './dead-letter-queues';
 import { phaseDelayMs, phaseSeconds, type SimulationSettings } from './settings';
 
 /** Rolls back an effect whose operationId another worker recorded first. */
@@ -99,6 +101,8 @@ export const createSimulatedPlatform = ({
   return {
     monitor,
     simulation,
+    databases: createSimulatedDatabases(),
+    deadLetters: createSimulatedDeadLetterQueues({ db, settings, random }),
     perform: async (request) => {
       const phases = platformPhases[request.operation];
       if (!phases) throw new PlatformError(`The platform cannot perform ${String(request.operation)}`);

@@ -15,6 +15,8 @@ import { OperationsSection } from './operations-section';
 import { ReleaseSection } from './release-section';
 import { useCustomerDetailsLive } from './use-customer-details-live';
 import { CustomerDomainSections } from '../customer-domains/customer-domain-sections';
+import { DatabasePanel } from '../customer-database/database-panel';
+import { DeadLettersPanel } from '../dead-letters/dead-letters-panel';
 
 const StateBadges = ({ customer }: { customer: CustomerDetails }) => (
   <Group gap="xs">
@@ -120,6 +122,8 @@ export const CustomerDetailsPage = () => {
       <LicenceSection customer={customer} />
       <PlatformSection customer={customer} />
       <CustomerDomainSections customer={customer} />
+      <DatabasePanel customer={customer} />
+      <DeadLettersPanel customer={customer} />
     </Stack>
   );
 };

@@ -22,12 +22,15 @@ export const boostUsageQuery = (id: string) =>
   queryOptions({
     queryKey: boostUsageKey(id),
     queryFn: ({ signal }) => callEndpoint(endpoints.getBoostUsage, { params: { id }, signal }),
+    // Kept current by customerChanged pushes; read again when the live connection (re)connects.
+    meta: { isLive: true },
   });
 
 export const serverPlanQuery = (id: string) =>
   queryOptions({
     queryKey: [...customerDetailsKey(id), 'serverPlan'] as const,
     queryFn: ({ signal }) => callEndpoint(endpoints.getCustomerServerPlan, { params: { id }, signal }),
+    meta: { isLive: true },
   });
 
 export const clickOnceArtifactsQuery = (id: string) =>

@@ -83,6 +83,8 @@ export const detailSections = [
   { id: 'url-rewrite', title: 'URL rewrite rules' },
   { id: 'portal-aliases', title: 'Portal aliases' },
   { id: 'security', title: 'Security' },
+  { id: 'database', title: 'Database' },
+  { id: 'dead-letters', title: 'Dead letters' },
 ] as const;
 
 export type DetailSectionId = (typeof detailSections)[number]['id'];

@@ -1,0 +1,60 @@
+import { endpoints } from '@console/contract';
+import type { Page } from '@playwright/test';
+import { jobEnded, subscriptions, uniqueAlias, type Api } from '../fixtures';
+
+export type CustomerWithDeployment = { id: string; alias: string; deploymentId: string };
+
+/**
+ * A customer of its own with one Azure deployment (so it has a database and dead-letter queues),
+ * quick-created through the API and provisioned.
+ */
+export const createCustomerWithDeployment = async (api: Api): Promise<CustomerWithDeployment> => {
+  const alias = uniqueAlias('dbe');
+  const subscriptionId = subscriptions.production.id;
+  const created = await api.call(endpoints.quickCreateCustomer, {
+    subscriptionId,
+    body: {
+      customerName: `E2E ${alias}`,
+      customerAlias: alias,
+      customerEmailDomain: 'mail.eventsair.example',
+      azureDeploymentDetails: { selectedAzureLocation: 'westeurope', selectedHostingPlan: 'Dedicated' },
+      basePlanDetails: { firstDayOfWeek: 'Monday' },
+      licenseDetails: {
+        licenseOfferingId: 'Professional',
+        airCastPerHourCost: 10,
+        paymentGatewayRate: 1,
+        currencyCode: 'AUD',
+        activeUserRate: 45,
+        additionalOfficeRate: 300,
+        visualModeCost: 150,
+        remoteAttendeeCost: 3,
+      },
+    },
+  });
+  const job = await jobEnded(api, created.job.correlationId, subscriptionId);
+  if (job.isFaulted) throw new Error(`provisioning ${alias} faulted: ${job.faultReason ?? ''}`);
+  const [deployment] = await api.call(endpoints.listCustomerDeployments, { params: { id: created.customer.id }, subscriptionId });
+  if (!deployment) throw new Error(`${alias} has no deployment`);
+  return { id: created.customer.id, alias, deploymentId: deployment.id };
+};
+
+/** The customer details page's section (a landmark named by its heading). */
+export const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Counts the browser's calls whose path contains `part`, from now on. */
+export const countCalls = (page: Page, part: string) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes(part)) calls.push(request.url());
+  });
+  return calls;
+};
+
+/** The console's error log lines, from now on. */
+export const consoleErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
