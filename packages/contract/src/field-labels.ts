@@ -56,6 +56,11 @@ export const fieldLabels: Record<string, string> = {
   missingCertificates: 'Missing certificates',
   hasDefaultDatabase: 'Default database configured',
   source: 'Source',
+  paymentGateways: 'Payment gateways',
+  customPaymentGateways: 'Custom payment gateways',
+  isUsingStandardPaymentGateways: 'Standard payment gateways',
+  eaPayId: 'EventsAIR Pay account',
+  siteId: 'Site Id',
 };
 
 const splitKey = (key: string): string => {

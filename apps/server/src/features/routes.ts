@@ -6,6 +6,8 @@ import { registerCustomerDetailsRoutes } from './customer-details/routes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerCustomerDomainRoutes } from './customer-domains/routes';
 import { registerCustomerDeploymentRoutes } from './customer-deployments/routes';
+import { registerCustomerPaymentRoutes } from './customer-payments/routes';
+import { registerCustomerCustomizationRoutes } from './customer-customizations/routes';
 import { registerFeatureBranchRoutes } from './feature-branches/routes';
 import { registerJobsRoutes } from './jobs/routes';
 import { registerMonitoringRoutes } from './monitoring/routes';
@@ -25,6 +27,8 @@ export const featureRoutes: RegisterRoutes[] = [
   registerCustomerDetailsRoutes,
   registerCustomerDomainRoutes,
   registerCustomerDeploymentRoutes,
+  registerCustomerPaymentRoutes,
+  registerCustomerCustomizationRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReportStoreRoutes,

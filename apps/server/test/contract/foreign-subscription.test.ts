@@ -25,6 +25,7 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'letter') return null;
   if (name === 'level') return null; // a log level, 0–5
   if (name === 'channelId') return null; // release channels are shared by every subscription
+  if (name === 'alias') return null; // a customization alias, scoped by the customer id beside it
   if (name === 'correlationId') return 'job';
   if (name === 'reportId') return 'report';
   if (name === 'customerId') return 'customer';

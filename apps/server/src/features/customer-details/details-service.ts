@@ -7,6 +7,8 @@ import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
 import type { Live } from '../../live/live';
+import { asCustomizations } from '../customer-customizations/stored-customizations';
+import { asNames } from '../customer-payments/stored-gateways';
 import { findCustomer, requireSubscription, summaryColumns, toCustomerSummary } from '../customers/customer-access';
 import { customDomainReasons, splitDomains } from '../validation/service';
 import { detailJobOf, type DetailJobKind } from './detail-jobs';
@@ -61,6 +63,10 @@ export const readCustomerDetails = async ({
       features: customers.features,
       gdsSettings: customers.gdsSettings,
       basePlanDetails: customers.basePlanDetails,
+      customizations: customers.customizations,
+      paymentGateways: customers.paymentGateways,
+      isUsingStandardPaymentGateways: customers.isUsingStandardPaymentGateways,
+      customPaymentGateways: customers.customPaymentGateways,
       updatedAt: customers.updatedAt,
       channelReleaseId: releaseChannels.currentReleaseId,
     })
@@ -87,6 +93,10 @@ export const readCustomerDetails = async ({
     releaseChannelVersion: await versionOf(row.channelReleaseId),
     features: asFeatures(row.features),
     gdsSettings: asGdsSettings(row.gdsSettings),
+    customizations: asCustomizations(row.customizations),
+    paymentGateways: asNames(row.paymentGateways),
+    isUsingStandardPaymentGateways: row.isUsingStandardPaymentGateways,
+    customPaymentGateways: asNames(row.customPaymentGateways),
     serverPlanName: plan?.name ?? null,
     updatedAt: row.updatedAt.toISOString(),
     readAt: new Date().toISOString(),
@@ -97,7 +107,7 @@ export const getCustomerDetails = async ({ deps, id }: { deps: DetailDeps; id: s
   readCustomerDetails({ db: deps.db, config: deps.config, subscriptionId: requireSubscription(deps.auth), id });
 
 /** Changes the customer's record, then pushes the new details to every open page of its subscription. */
-const changeCustomer = async ({
+export const changeCustomer = async ({
   deps,
   id,
   change,
