@@ -12,6 +12,10 @@ import { LifecycleSection } from './lifecycle-section';
 import { OperationsSection } from './operations-section';
 import { ReleaseSection } from './release-section';
 import { useCustomerDetailsLive } from './use-customer-details-live';
+import { PaymentGatewaysSection } from '../customer-payments/payment-gateways-section';
+import { CustomizationsSection } from '../customer-customizations/customizations-section';
+import { PayProviderSection } from '../customer-payments/pay-provider-section';
+import { DeletedSitesSection } from '../customer-payments/deleted-sites-section';
 
 const StateBadges = ({ customer }: { customer: CustomerDetails }) => (
   <Group gap="xs">
@@ -114,6 +118,10 @@ export const CustomerDetailsPage = () => {
       <ReleaseSection customer={customer} />
       <LogLevelSection customer={customer} />
       <GdsSection customer={customer} />
+      <PaymentGatewaysSection customer={customer} />
+      <CustomizationsSection customer={customer} />
+      <PayProviderSection customer={customer} />
+      <DeletedSitesSection customer={customer} />
     </Stack>
   );
 };

@@ -45,6 +45,10 @@ export const detailSections = [
   { id: 'release', title: 'Release channel' },
   { id: 'logging', title: 'Log level' },
   { id: 'gds', title: 'GDS' },
+  { id: 'payment-gateways', title: 'Payment gateways' },
+  { id: 'customizations', title: 'Customizations' },
+  { id: 'pay-provider', title: 'EventsAIR Pay' },
+  { id: 'deleted-sites', title: 'Deleted interactive sites' },
 ] as const;
 
 export type DetailSectionId = (typeof detailSections)[number]['id'];
