@@ -27,7 +27,7 @@ export const ownServer = (port: number): OwnServer => {
   return {
     baseURL,
     start: async (env = {}) => {
-      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      child = spawn(process.execPath, ['apps/server/dist/main.js'], {
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
           ...process.env,

@@ -36,7 +36,14 @@ export type Endpoint = {
    * A multipart upload of one file: the file's field name, what the server accepts before storing it
    * (size, name endings), and the form's other text fields (validated like a body).
    */
-  upload?: { field: string; maxBytes: number; extensions: readonly string[]; fields?: z.ZodType };
+  upload?: {
+    field: string;
+    maxBytes: number;
+    extensions: readonly string[];
+    fields?: z.ZodType;
+    /** The status of a file whose name has another ending: 415 unless stated (certificates answer 400). */
+    wrongEndingStatus?: 400 | 415;
+  };
 };
 
 /** Whether a call needs a signed-in operator. */

@@ -1,7 +1,44 @@
+import { listPeakPlans } from './customer-licence/list-peak-plans';
+import { listStripeAccounts } from './customer-licence/list-stripe-accounts';
+import { listTimeZones } from './customer-licence/list-time-zones';
+import { updateCustomerLicence } from './customer-licence/update-customer-licence';
+import { getBoostUsage } from './customer-licence/get-boost-usage';
+import { resetBoostUsage } from './customer-licence/reset-boost-usage';
+import { getCustomerServerPlan } from './customer-licence/get-customer-server-plan';
+import {
+  getClickOnceArtifacts,
+  moveToAppGateway,
+  resetCreditCardVaultCredentials,
+  setStaticIpAddress,
+} from './customer-details/platform-settings';
+import { addCustomerFeature, removeCustomerFeature } from './customer-details/customer-features';
+import { saveCustomer } from './customer-details/save-customer';
+import { listFeatures } from './azure/list-features';
 import { listCustomerDeployments } from './customer-deployments/list-customer-deployments';
 import { setCustomDomainName } from './customer-domains/set-custom-domain-name';
 import { removeCustomDomain } from './customer-domains/remove-custom-domain';
 import { uploadCustomDomainCertificate } from './customer-domains/upload-custom-domain-certificate';
+import { getCustomDomain } from './customer-domains/get-custom-domain';
+import { addUrlRewrite } from './customer-domains/add-url-rewrite';
+import { removeUrlRewrite } from './customer-domains/remove-url-rewrite';
+import {
+  uploadUrlRewriteCertificate,
+  uploadUrlRewriteSettingsCertificate,
+} from './customer-domains/upload-url-rewrite-certificate';
+import { addPortalAliases } from './customer-domains/add-portal-aliases';
+import { orderCertificate } from './customer-domains/order-certificate';
+import { validateDomain } from './customer-domains/validate-domain';
+import { addDomainToFrontDoor } from './customer-domains/add-to-afd';
+import { getTxtRecords, regenerateTxtRecords } from './customer-domains/txt-records';
+import {
+  addIpAddressEntry,
+  getCustomerSecurity,
+  removeIpAddressEntry,
+  restrictByIpAddress,
+  updateSessionTimeout,
+} from './customer-domains/security';
+import { deleteTeammate, getCustomerEmail, inviteTeammate, resetEmailApiKey } from './customer-domains/email';
+import { validateSpfRecords } from './validation/validate-spf-records';
 import { updateGdsSettings } from './customer-details/update-gds-settings';
 import { updateEmailDomain } from './customer-details/update-email-domain';
 import { changeReleaseChannel } from './customer-details/change-release-channel';
@@ -111,6 +148,7 @@ export const endpoints = {
   createFeatureBranch,
   validateAzureDeployment,
   validateCustomDomains,
+  validateSpfRecords,
   validateCustomerAlias,
   deleteCustomReport,
   listCustomReports,
@@ -152,8 +190,43 @@ export const endpoints = {
   updateGdsSettings,
   setCustomDomainName,
   listCustomerDeployments,
+  listPeakPlans,
+  listStripeAccounts,
+  listTimeZones,
+  updateCustomerLicence,
+  getBoostUsage,
+  resetBoostUsage,
+  getCustomerServerPlan,
+  getClickOnceArtifacts,
+  resetCreditCardVaultCredentials,
+  moveToAppGateway,
+  setStaticIpAddress,
+  addCustomerFeature,
+  removeCustomerFeature,
+  saveCustomer,
+  listFeatures,
   removeCustomDomain,
   uploadCustomDomainCertificate,
+  getCustomDomain,
+  addUrlRewrite,
+  removeUrlRewrite,
+  uploadUrlRewriteCertificate,
+  uploadUrlRewriteSettingsCertificate,
+  addPortalAliases,
+  orderCertificate,
+  validateDomain,
+  addDomainToFrontDoor,
+  getTxtRecords,
+  regenerateTxtRecords,
+  getCustomerSecurity,
+  addIpAddressEntry,
+  removeIpAddressEntry,
+  restrictByIpAddress,
+  updateSessionTimeout,
+  getCustomerEmail,
+  inviteTeammate,
+  deleteTeammate,
+  resetEmailApiKey,
   listStandardPaymentGateways,
   listCustomPaymentGateways,
   updateCustomerPaymentGateways,

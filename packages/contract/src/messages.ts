@@ -58,6 +58,8 @@ export const messages = {
     whyNoEnable: 'The customer is already enabled: enable is allowed only when it is disabled',
     whyNoDisable: 'The customer is already disabled: disable is allowed only when it is enabled',
     whyBusy: (state: string) => `Not while the customer is ${state}`,
+    whyNoStaticIp: (address: string) => `The customer already has the static IP address ${address}`,
+    whyNoAppGateway: 'The customer is already behind the App Gateway',
     jobFailed: (jobName: string, reason: string | null) =>
       `Failed to ${jobName.charAt(0).toLowerCase()}${jobName.slice(1)}${reason ? ` - ${reason}` : ''}`,
     lastRefreshed: (time: string) => `Last refreshed ${time}`,

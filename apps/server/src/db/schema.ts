@@ -103,6 +103,12 @@ export const customers = pgTable(
     isOnDedicatedServer: boolean('is_on_dedicated_server').notNull().default(false),
     /** The base plan chosen at creation (first day of week, plan id). */
     basePlanDetails: jsonb('base_plan_details').notNull().default({}),
+    /** The peak load plan (start date, peak days, plan id), when one is booked. */
+    peakLoadPlanDetails: jsonb('peak_load_plan_details'),
+    /** The outbound address the static IP setting assigned. */
+    staticIpAddress: text('static_ip_address'),
+    isOnAppGateway: boolean('is_on_app_gateway').notNull().default(false),
+    creditCardVaultResetAt: timestamp('credit_card_vault_reset_at', { withTimezone: true }),
     /** Set for a feature-branch customer: the branch and build version it runs. */
     featureBranch: jsonb('feature_branch'),
     createdAt: createdAt(),
@@ -427,6 +433,38 @@ export const serverPlans = pgTable('server_plans', {
   createdAt: createdAt(),
 });
 
+/** The features that can be turned on per customer (doc2 feature management keeps this list). */
+export const features = pgTable('features', {
+  featureId: text('feature_id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Stripe accounts a licence can settle into. */
+export const stripeAccounts = pgTable('stripe_accounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  currencyCode: text('currency_code').notNull(),
+});
+
+export const boostPlanKinds = ['base', 'peak'] as const;
+
+/** doc1 §3 Boost usage: the boost hours a customer's base or peak load plan grants, and those left. */
+export const boostUsages = pgTable(
+  'boost_usages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    planKind: text('plan_kind', { enum: boostPlanKinds }).notNull(),
+    boostHours: doublePrecision('boost_hours').notNull(),
+    remainingBoostHours: doublePrecision('remaining_boost_hours').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('boost_usages_customer_plan').on(t.customerId, t.planKind)],
+);
+
 /** doc2 §3 Custom report: a customer's uploaded report definitions, kept in the database. */
 export const customerReports = pgTable(
   'customer_reports',
@@ -545,6 +583,60 @@ export const simulatedCloudIncidents = pgTable(
   (t) => [index('simulated_cloud_incidents_open').on(t.resolvedAt)],
 );
 
+/**
+ * What the platform knows of one domain of a customer (its custom domain or a URL rewrite rule's):
+ * the TXT records that prove ownership, validation, the ordered certificate and Front Door (0010).
+ */
+export const customerDomains = pgTable(
+  'customer_domains',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    domainName: text('domain_name').notNull(),
+    /** [{ name, value }]; the values are not secret: the customer publishes them. */
+    txtRecords: jsonb('txt_records').notNull().default([]),
+    areTxtRecordsPublished: boolean('are_txt_records_published').notNull().default(false),
+    validationState: text('validation_state', { enum: ['notValidated', 'validated', 'failed'] })
+      .notNull()
+      .default('notValidated'),
+    validationReason: text('validation_reason'),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    certificateOrderState: text('certificate_order_state', { enum: ['notOrdered', 'ordering', 'issued', 'failed'] })
+      .notNull()
+      .default('notOrdered'),
+    certificateOrderReason: text('certificate_order_reason'),
+    /** The issued certificate's public facts (thumbprint, subject, names, notAfter). */
+    orderedCertificate: jsonb('ordered_certificate'),
+    frontDoorState: text('front_door_state', { enum: ['notAdded', 'adding', 'added', 'failed'] })
+      .notNull()
+      .default('notAdded'),
+    frontDoorReason: text('front_door_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.domainName] })],
+);
+
+/** The simulated public DNS: TXT records the platform created, visible once they have propagated (0010). */
+export const simulatedDnsRecords = pgTable('simulated_dns_records', {
+  recordName: text('record_name').primaryKey(),
+  domainName: text('domain_name').notNull(),
+  value: text('value').notNull(),
+  visibleAt: timestamp('visible_at', { withTimezone: true }).notNull(),
+});
+
+/** A customer's email account: its sending IP address, invited teammates and encrypted API key (0011). */
+export const customerEmailSettings = pgTable('customer_email_settings', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  /** Assigned from the email IP pool (doc2); null while the customer sends from the shared pool. */
+  ipAddress: text('ip_address'),
+  invitedEmails: jsonb('invited_emails').notNull().default([]),
+  /** AES-256-GCM (SECRETS_ENCRYPTION_KEY); never returned. */
+  encryptedApiKey: text('encrypted_api_key'),
+  apiKeyResetAt: timestamp('api_key_reset_at', { withTimezone: true }),
+});
 export const paymentGatewayKinds = ['standard', 'custom'] as const;
 
 /**

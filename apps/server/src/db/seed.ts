@@ -1,16 +1,17 @@
 import { constants } from '@console/contract';
-import { Faker, en } from '@faker-js/faker';
 import { asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { indexCustomerSearchTerms } from './search-terms';
 import {
   appServicePlans,
   azureLocations,
+  boostUsages,
   cloudServices,
   customers,
   deploymentControllers,
   deploymentHostingGroups,
   deployments,
+  features,
   hostedApplications,
   hostingGroups,
   licenseCurrencyRates,
@@ -18,6 +19,7 @@ import {
   releaseChannels,
   releases,
   serverPlans,
+  stripeAccounts,
   subscriptions,
 } from './schema';
 
@@ -46,6 +48,16 @@ export const seedCurrencyRates = [
   { currencyCode: 'NZD', activeUserRate: 50, additionalOfficeRate: 330, visualModeCost: 165, remoteAttendeeCost: 3.5 },
   { currencyCode: 'SGD', activeUserRate: 40, additionalOfficeRate: 270, visualModeCost: 135, remoteAttendeeCost: 2.5 },
 ];
+
+/** The per-customer features the console can turn on (doc2 feature management keeps the list). */
+export const seedFeatureIds = ['AirCast', 'ExhibitorPortal', 'MobileCheckIn', 'OnlineRegistrationV2', 'SpeakerPortal'];
+
+/** Stripe accounts, one per currency a licence is billed in. */
+export const seedStripeAccounts = seedCurrencyRates.map(({ currencyCode }) => ({
+  id: `acct_eventsair_${currencyCode.toLowerCase()}`,
+  name: `EventsAIR ${currencyCode}`,
+  currencyCode,
+}));
 
 const releaseVersions = [
   '2026.3.0',
@@ -228,10 +240,13 @@ export const seedFleetIfMissing = async (db: Db) => {
 export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
   const [{ existing } = { existing: 0 }] = await db.select({ existing: count() }).from(customers);
   if (existing >= total) return 0;
+  // Loaded only when there is something to seed: a start on an existing data folder never pays for it.
+  const { Faker, en } = await import('@faker-js/faker');
   const faker = new Faker({ locale: [en] });
   faker.seed(seed + existing);
   const channels = await db.select().from(releaseChannels);
   const groups = await db.select().from(hostingGroups);
+  const basePlans = await db.select().from(serverPlans).where(eq(serverPlans.category, 'Base')).orderBy(asc(serverPlans.name));
   const taken = new Set((await db.select({ alias: customers.alias }).from(customers)).map((r) => r.alias));
   const channelFor = (roll: number) => {
     let acc = 0;
@@ -284,6 +299,11 @@ export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
           gracePeriodExpiryDate: faker.date.soon({ days: 120, refDate: '2026-11-21' }).toISOString().slice(0, 10),
         },
         createdAt: faker.date.past({ years: 6, refDate: '2026-11-21' }),
+        // Every fourth customer has a base plan chosen (without drawing from faker, so the rest of the fleet stays as it was).
+        basePlanDetails:
+          (start + i) % 4 === 0 && basePlans.length > 0
+            ? { firstDayOfWeek: constants.defaultFirstDayOfWeek, basePlanId: basePlans[(start + i) % basePlans.length]!.id }
+            : {},
       });
       deploymentPlans.push({ kind: isOnsite ? 'onsite' : 'azure', group });
     }
@@ -307,6 +327,21 @@ export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
       db,
       deploymentRows.map((d) => d.id),
     );
+    const boostRows = inserted.flatMap((c, i) => {
+      const planId = (customerRows[i]!.basePlanDetails as { basePlanId?: string }).basePlanId;
+      const hours = basePlans.find((p) => p.id === planId)?.blockHours;
+      return hours
+        ? [
+            {
+              customerId: c.id,
+              planKind: 'base' as const,
+              boostHours: hours,
+              remainingBoostHours: hours - ((start + i) % (hours + 1)),
+            },
+          ]
+        : [];
+    });
+    if (boostRows.length > 0) await db.insert(boostUsages).values(boostRows);
   }
   await indexCustomerSearchTerms(db);
   // PGlite runs no autovacuum: fresh statistics and a visibility map let the planner use the search
@@ -368,13 +403,19 @@ export const seedReferenceData = async (db: Db) => {
   await db
     .insert(serverPlans)
     .values([
-      { name: 'Base S1', category: 'Base' as const, weekday: 'S1', weekendDay: 'S0' },
-      { name: 'Base S2', category: 'Base' as const, weekday: 'S2', weekendDay: 'S1' },
-      { name: 'Base P1', category: 'Base' as const, weekday: 'P1', weekendDay: 'S2' },
+      // A base plan's block hours are the boost hours it includes each month (docs/decisions/055).
+      { name: 'Base S1', category: 'Base' as const, weekday: 'S1', weekendDay: 'S0', blockHours: 4 },
+      { name: 'Base S2', category: 'Base' as const, weekday: 'S2', weekendDay: 'S1', blockHours: 6 },
+      { name: 'Base P1', category: 'Base' as const, weekday: 'P1', weekendDay: 'S2', blockHours: 10 },
       { name: 'Peak P2', category: 'PeakLoad' as const, weekday: 'P2', weekendDay: 'P1', blockHours: 8 },
       { name: 'Peak P4', category: 'PeakLoad' as const, weekday: 'P4', weekendDay: 'P2', blockHours: 12 },
     ])
     .onConflictDoNothing();
+  await db
+    .insert(features)
+    .values(seedFeatureIds.map((featureId) => ({ featureId })))
+    .onConflictDoNothing();
+  await db.insert(stripeAccounts).values(seedStripeAccounts).onConflictDoNothing();
 };
 
 /**

@@ -6,6 +6,7 @@ import { registerCustomerDetailsRoutes } from './customer-details/routes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerCustomerDomainRoutes } from './customer-domains/routes';
 import { registerCustomerDeploymentRoutes } from './customer-deployments/routes';
+import { registerCustomerLicenceRoutes } from './customer-licence/routes';
 import { registerCustomerPaymentRoutes } from './customer-payments/routes';
 import { registerCustomerCustomizationRoutes } from './customer-customizations/routes';
 import { registerFeatureBranchRoutes } from './feature-branches/routes';
@@ -27,6 +28,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerCustomerDetailsRoutes,
   registerCustomerDomainRoutes,
   registerCustomerDeploymentRoutes,
+  registerCustomerLicenceRoutes,
   registerCustomerPaymentRoutes,
   registerCustomerCustomizationRoutes,
   registerFeatureBranchRoutes,

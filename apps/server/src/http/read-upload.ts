@@ -72,10 +72,9 @@ export const readUpload = async (request: FastifyRequest, upload: NonNullable<En
       }
       const extension = extensionOf(part.filename);
       if (!upload.extensions.includes(extension)) {
-        throw new AppError(
-          'unsupportedMediaType',
-          `File: only ${upload.extensions.join(', ')} files can be uploaded, not ${fileName}.`,
-        );
+        const accepted = `only ${upload.extensions.join(', ')} files can be uploaded, not ${fileName}.`;
+        if (upload.wrongEndingStatus === 400) throw new AppError('badRequest', `File: wrong type: ${accepted}`);
+        throw new AppError('unsupportedMediaType', `File: ${accepted}`);
       }
       const content = await part.toBuffer();
       file = { fileName, contentType: part.mimetype, content: new Uint8Array(content) };

@@ -23,6 +23,9 @@ export const platformPhases: Record<PlatformOperation, readonly string[]> = {
   'tenant.setAzureCdn': ['Configure the CDN endpoint', 'Purge the CDN cache'],
   'tenant.moveToFrontDoor': ['Create the Front Door route', 'Switch DNS to Front Door'],
   'tenant.createSupportUser': ['Create the support user'],
+  'tenant.resetCreditCardVault': ['Issue new vault credentials', 'Store the credentials with the site'],
+  'tenant.moveToAppGateway': ['Add the site to the App Gateway', 'Switch DNS to the App Gateway', 'Verify the site responds'],
+  'tenant.assignStaticIp': ['Reserve a public IP address', 'Route outbound traffic through it'],
   'deployment.create': ['Choose a hosting group', 'Deploy applications', 'Register with the deployment controller'],
   'deployment.enable': ['Start applications'],
   'deployment.disable': ['Stop applications'],
@@ -35,4 +38,5 @@ export const platformPhases: Record<PlatformOperation, readonly string[]> = {
   'certificate.order': ['Order the certificate', 'Wait for issuance', 'Install the certificate'],
   'certificate.validateDomain': ['Validate domain ownership'],
   'dns.createTxtRecords': ['Create TXT records'],
+  'frontDoor.addDomain': ['Add the domain to Front Door', 'Route the domain to the customer'],
 };

@@ -31,6 +31,9 @@ export type PlatformOperationTargets = {
   'tenant.setAzureCdn': CustomerTarget;
   'tenant.moveToFrontDoor': CustomerTarget;
   'tenant.createSupportUser': CustomerTarget;
+  'tenant.resetCreditCardVault': CustomerTarget;
+  'tenant.moveToAppGateway': CustomerTarget;
+  'tenant.assignStaticIp': CustomerTarget;
   'deployment.create': CustomerTarget;
   'deployment.enable': CustomerTarget;
   'deployment.disable': CustomerTarget;
@@ -43,6 +46,7 @@ export type PlatformOperationTargets = {
   'certificate.order': DomainTarget;
   'certificate.validateDomain': DomainTarget;
   'dns.createTxtRecords': DomainTarget;
+  'frontDoor.addDomain': DomainTarget;
 };
 
 export type PlatformOperation = keyof PlatformOperationTargets;

@@ -25,13 +25,19 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'letter') return null;
   if (name === 'level') return null; // a log level, 0–5
   if (name === 'channelId') return null; // release channels are shared by every subscription
+  if (name === 'featureId') return null; // the feature list is shared by every subscription
+  if (name === 'usageId') return null; // a boost usage, looked up under the customer in the path
+  if (name === 'flag') return null; // true or false
   if (name === 'alias') return null; // a customization alias, scoped by the customer id beside it
   if (name === 'correlationId') return 'job';
   if (name === 'reportId') return 'report';
   if (name === 'customerId') return 'customer';
+  // A URL rewrite rule's name, an IP address or range, an on/off flag, minutes, an email address: all of one customer's path.
+  if (['rule', 'ip', 'flag', 'value', 'teammate'].includes(name)) return null;
   if (name === 'id' && endpoint.path.startsWith('/api/customers/search/releasechannels/')) return null; // shared channels
   if (name === 'id' && endpoint.path.startsWith('/api/customers/')) return 'customer';
   if (name === 'id' && endpoint.path.startsWith('/api/certificates/customDomainNameCertificate/')) return 'customer';
+  if (name === 'id' && endpoint.path.startsWith('/api/certificates/urlRewriteSettingsCertificate/')) return 'customer';
   if (name === 'id' && endpoint.path.includes('/deployment/')) return 'deployment';
   return undefined;
 };

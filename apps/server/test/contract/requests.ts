@@ -66,6 +66,7 @@ export const sampleValue = (schema: JsonSchema, name: string, targets: SampleTar
       return false;
     case 'integer':
     case 'number':
+      if (name === 'peakDays') return 7; // one of the peak day choices (doc1 §9)
       return chosen.minimum !== undefined ? Math.max(chosen.minimum, chosen.exclusiveMinimum ?? chosen.minimum) || 1 : 1;
     case 'string':
     default: {
@@ -78,6 +79,9 @@ export const sampleValue = (schema: JsonSchema, name: string, targets: SampleTar
       if (/customerId/i.test(name)) return targets.customerId;
       if (chosen.pattern === '^[A-Z]{3}$') return 'AUD';
       if (name === 'customDomainName') return 'events.example.com';
+      if (name === 'domainName') return 'events.example.com';
+      if (name === 'ipAddress' || name === 'ip') return '203.0.113.7';
+      if (name === 'value') return '60';
       const length = Math.max(chosen.minLength ?? 1, 1);
       return 'sample'.padEnd(Math.min(length, chosen.maxLength ?? length), 'x').slice(0, chosen.maxLength ?? 100);
     }

@@ -74,8 +74,10 @@ describe.each(testDatabases)('custom domain certificates on %s', (kind) => {
 
   it('refuses each bad certificate with a 400 that says why', async () => {
     const good = makePfx({ name: 'events.domainco.example' });
-    // A wrong file ending is refused by the shared upload check (415, naming the accepted endings).
-    expect((await upload('cert.txt', good.content)).status).toBe(415);
+    // A wrong file ending is a bad request that says so (wrong type) and names the accepted endings.
+    const wrongType = await upload('cert.txt', good.content);
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.reason).toMatch(/^File: wrong type: only \.pfx, \.p12 files can be uploaded/);
     const notPfx = await upload('cert.pfx', Buffer.from('this is not a certificate'));
     expect(notPfx.status).toBe(400);
     expect(notPfx.text).toMatch(/not a PKCS#12/);

@@ -49,7 +49,7 @@ const readError = async (response: Response, path: string) => {
 /** Sends one file to an upload endpoint (multipart, the contract's field name). */
 export const uploadFile = async <E extends Endpoint & { upload: NonNullable<Endpoint['upload']> }>(
   endpoint: E,
-  input: { params?: EndpointParams<E>; file: File },
+  input: { params?: EndpointParams<E>; file: File; fields?: Record<string, string> },
 ): Promise<EndpointResponse<E>> => {
   const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -58,6 +58,8 @@ export const uploadFile = async <E extends Endpoint & { upload: NonNullable<Endp
   const subscriptionId = getSubscriptionId();
   if (subscriptionId) headers[subscriptionHeader] = subscriptionId;
   const form = new FormData();
+  // The text fields first: the server reads them before the file.
+  for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
   form.append(endpoint.upload.field, input.file, input.file.name);
   let response: Response;
   try {

@@ -2,7 +2,7 @@ import type { HubEventName, HubName, HubPayload } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { LiveConnection, type LiveSnapshot } from './live-connection';
-import { createSocketTransport } from './live-socket-transport';
+import { lazyTransport } from './lazy-transport';
 import { ApiError } from './api-error';
 import { reportError, showError } from './report-error';
 import { refetchLiveQueries, refetchLiveQueriesReadBefore } from './live-refetch';
@@ -30,7 +30,9 @@ export const LiveProvider = ({
     () =>
       token && subscriptionId
         ? new LiveConnection({
-            createTransport: createSocketTransport({ token, subscriptionId }),
+            createTransport: lazyTransport(async () =>
+              (await import('./live-socket-transport')).createSocketTransport({ token, subscriptionId }),
+            ),
             onFailure: showError,
             // Pushes may have been missed while away: every live list fetches again.
             onReconnected: () => void refetchLiveQueries(queryClient),

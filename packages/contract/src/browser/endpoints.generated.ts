@@ -231,6 +231,15 @@ export const endpoints = {
     "isReadOnly": true,
     "response": true
   },
+  "validateSpfRecords": {
+    "method": "POST",
+    "path": "/api/validate/spfrecords",
+    "summary": "Checks that each domain (comma or semicolon separated) publishes an SPF record that lets the provider send its mail",
+    "permission": "signedIn",
+    "scope": "operator",
+    "isReadOnly": true,
+    "response": true
+  },
   "validateCustomerAlias": {
     "method": "POST",
     "path": "/api/validate/customeralias",
@@ -553,6 +562,118 @@ export const endpoints = {
     "permission": "signedIn",
     "response": true
   },
+  "listPeakPlans": {
+    "method": "GET",
+    "path": "/api/customers/peakPlans",
+    "summary": "Server plans of the PeakLoad category with the boost hours of one peak day",
+    "permission": "signedIn",
+    "scope": "operator",
+    "response": true
+  },
+  "listStripeAccounts": {
+    "method": "GET",
+    "path": "/api/customers/stripeAccounts",
+    "summary": "The Stripe accounts a licence can settle into",
+    "permission": "signedIn",
+    "scope": "operator",
+    "response": true
+  },
+  "listTimeZones": {
+    "method": "GET",
+    "path": "/api/customers/timeZones",
+    "summary": "The time zones a licence can bill in (IANA names, with their UTC offset now)",
+    "permission": "signedIn",
+    "scope": "operator",
+    "response": true
+  },
+  "updateCustomerLicence": {
+    "method": "POST",
+    "path": "/api/customers/:id/customerLicense",
+    "summary": "Changes a customer's licence, base plan and peak load plan",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getBoostUsage": {
+    "method": "GET",
+    "path": "/api/customers/:id/boostUsage",
+    "summary": "Boost hours granted and left on the base and the peak load plan",
+    "permission": "signedIn",
+    "response": true
+  },
+  "resetBoostUsage": {
+    "method": "POST",
+    "path": "/api/customers/:id/boostUsage/:usageId/reset",
+    "summary": "Gives a plan's boost hours back in full",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getCustomerServerPlan": {
+    "method": "GET",
+    "path": "/api/customers/:id/customerServerPlan",
+    "summary": "The server plan a customer runs on (its base plan); null when none was chosen",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getClickOnceArtifacts": {
+    "method": "GET",
+    "path": "/api/customers/:id/getClickOnceArtifacts",
+    "summary": "The ClickOnce artifacts of a customer's current build, with their sizes and hashes",
+    "permission": "signedIn",
+    "response": true
+  },
+  "resetCreditCardVaultCredentials": {
+    "method": "POST",
+    "path": "/api/customers/:id/resetCreditCardVaultCredentials",
+    "summary": "Issues new credentials for a customer's credit card vault",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "moveToAppGateway": {
+    "method": "POST",
+    "path": "/api/customers/:id/moveToAppGateway",
+    "summary": "Moves a customer's traffic behind the App Gateway",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "setStaticIpAddress": {
+    "method": "POST",
+    "path": "/api/customers/:id/staticIpAddress/:flag",
+    "summary": "Assigns a static outbound IP address to a customer",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "addCustomerFeature": {
+    "method": "POST",
+    "path": "/api/customers/:id/addFeature/:featureId",
+    "summary": "Turns a feature on for one customer",
+    "permission": "signedIn",
+    "response": true
+  },
+  "removeCustomerFeature": {
+    "method": "POST",
+    "path": "/api/customers/:id/removeFeature/:featureId",
+    "summary": "Turns a feature off for one customer",
+    "permission": "signedIn",
+    "response": true
+  },
+  "saveCustomer": {
+    "method": "POST",
+    "path": "/api/customers/:id",
+    "summary": "Saves a customer's name, webhook count and whether it runs on a dedicated server",
+    "permission": "signedIn",
+    "response": true
+  },
+  "listFeatures": {
+    "method": "GET",
+    "path": "/api/azure/featureManagement",
+    "summary": "The features that can be turned on per customer",
+    "permission": "signedIn",
+    "scope": "operator",
+    "response": true
+  },
   "removeCustomDomain": {
     "method": "POST",
     "path": "/api/customers/customdomain/:id/removeCustomDomain",
@@ -575,6 +696,167 @@ export const endpoints = {
         ".p12"
       ]
     }
+  },
+  "getCustomDomain": {
+    "method": "GET",
+    "path": "/api/customers/customdomain/:id",
+    "summary": "Reads a customer's custom domain, URL rewrite rules, portal aliases and what the platform knows of its domains",
+    "permission": "signedIn",
+    "response": true
+  },
+  "addUrlRewrite": {
+    "method": "POST",
+    "path": "/api/customers/customdomain/:id/addUrlRewrite",
+    "summary": "Adds a URL rewrite rule (name, conditions, optional domain name) to a customer",
+    "permission": "signedIn",
+    "response": true
+  },
+  "removeUrlRewrite": {
+    "method": "POST",
+    "path": "/api/customers/customdomain/:id/removeUrlRewrite/:rule",
+    "summary": "Removes a URL rewrite rule and its certificate from a customer",
+    "permission": "signedIn",
+    "isDestructive": true,
+    "response": true
+  },
+  "uploadUrlRewriteCertificate": {
+    "method": "POST",
+    "path": "/api/customers/customdomain/:id/addUrlRewrite/:rule",
+    "summary": "Uploads the certificate (.pfx or .p12 and its password) for a URL rewrite rule's domain",
+    "permission": "signedIn",
+    "response": true,
+    "upload": {
+      "field": "file",
+      "maxBytes": 1048576,
+      "extensions": [
+        ".pfx",
+        ".p12"
+      ]
+    }
+  },
+  "uploadUrlRewriteSettingsCertificate": {
+    "method": "POST",
+    "path": "/api/certificates/urlRewriteSettingsCertificate/:id",
+    "summary": "Uploads the certificate for the URL rewrite rule of a customer that has the given domain name",
+    "permission": "signedIn",
+    "response": true,
+    "upload": {
+      "field": "file",
+      "maxBytes": 1048576,
+      "extensions": [
+        ".pfx",
+        ".p12"
+      ]
+    }
+  },
+  "addPortalAliases": {
+    "method": "POST",
+    "path": "/api/customers/customdomain/:id/addPortalAliases",
+    "summary": "Adds portal aliases to a customer",
+    "permission": "signedIn",
+    "response": true
+  },
+  "orderCertificate": {
+    "method": "POST",
+    "path": "/api/customers/customdomain/:id/orderCertificate",
+    "summary": "Orders a managed certificate for a validated domain of the customer (a job)",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "validateDomain": {
+    "method": "POST",
+    "path": "/api/customers/customdomain/:id/validate",
+    "summary": "Validates the ownership of a domain of the customer through its TXT records (a job)",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "addDomainToFrontDoor": {
+    "method": "POST",
+    "path": "/api/customers/customdomain/:id/addToAfd",
+    "summary": "Adds a validated domain of the customer to Front Door (a job)",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "getTxtRecords": {
+    "method": "POST",
+    "path": "/api/customers/customdomain/:id/txtRecords",
+    "summary": "Gives the TXT records that prove ownership of a domain of the customer, creating them the first time",
+    "permission": "signedIn",
+    "response": true
+  },
+  "regenerateTxtRecords": {
+    "method": "POST",
+    "path": "/api/customers/customdomain/:id/regenerateTxtRecords",
+    "summary": "Makes new TXT records for a domain of the customer and publishes them (a job)",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getCustomerSecurity": {
+    "method": "GET",
+    "path": "/api/customers/:id/security",
+    "summary": "Reads a customer's IP restriction rules, whether they are in force, and its session time-out",
+    "permission": "signedIn",
+    "response": true
+  },
+  "addIpAddressEntry": {
+    "method": "POST",
+    "path": "/api/customers/:id/addIpAddressEntry",
+    "summary": "Adds an IP restriction rule (an address or CIDR range, allowed or denied) to a customer",
+    "permission": "signedIn",
+    "response": true
+  },
+  "removeIpAddressEntry": {
+    "method": "POST",
+    "path": "/api/customers/:id/removeIpAddressEntry/:ip",
+    "summary": "Removes the IP restriction rule of an address or range from a customer",
+    "permission": "signedIn",
+    "response": true
+  },
+  "restrictByIpAddress": {
+    "method": "POST",
+    "path": "/api/customers/:id/restrictByIpAddress/:flag",
+    "summary": "Turns a customer's IP restriction on or off",
+    "permission": "signedIn",
+    "response": true
+  },
+  "updateSessionTimeout": {
+    "method": "POST",
+    "path": "/api/customers/:id/updateSessionTimeout/:value",
+    "summary": "Sets a customer's session time-out in minutes (5 to 1440)",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getCustomerEmail": {
+    "method": "GET",
+    "path": "/api/customers/:id/email",
+    "summary": "Reads a customer's email sending IP address and invited teammates",
+    "permission": "signedIn",
+    "response": true
+  },
+  "inviteTeammate": {
+    "method": "POST",
+    "path": "/api/customers/:id/inviteTeammate/:teammate",
+    "summary": "Invites a teammate (an email address) to a customer's email account",
+    "permission": "signedIn",
+    "response": true
+  },
+  "deleteTeammate": {
+    "method": "POST",
+    "path": "/api/customers/:id/deleteTeammate",
+    "summary": "Removes an invited teammate from a customer's email account",
+    "permission": "signedIn",
+    "isDestructive": true,
+    "response": true
+  },
+  "resetEmailApiKey": {
+    "method": "POST",
+    "path": "/api/customers/:id/resetEmailApiKey",
+    "summary": "Replaces a customer's email API key with a new one (the key is stored encrypted and never shown)",
+    "permission": "signedIn",
+    "response": true
   },
   "listStandardPaymentGateways": {
     "method": "GET",

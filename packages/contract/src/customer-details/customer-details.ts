@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerSummary } from '../customers/customer-search';
+import { customerLicence } from '../customer-licence/licence';
 
 /** A per-customer feature toggle (doc1 §3 Customer.features). */
 export const customerFeature = z.object({ featureId: z.string(), isEnabled: z.boolean() });
@@ -28,6 +29,12 @@ export const customerDetails = customerSummary.extend({
   customPaymentGateways: z.array(z.string()),
   /** The server plan the customer runs on (its base plan), when one was chosen. */
   serverPlanName: z.string().nullable(),
+  licence: customerLicence,
+  /** The outbound address assigned by the static IP setting; null until one is. */
+  staticIpAddress: z.string().nullable(),
+  isOnAppGateway: z.boolean(),
+  /** When the credit card vault credentials were last reissued. */
+  creditCardVaultResetAt: z.string().nullable(),
   /** When the customer last changed, and when this copy was read: the page's "last refreshed". */
   updatedAt: z.string(),
   readAt: z.string(),

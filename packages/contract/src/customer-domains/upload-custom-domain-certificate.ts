@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { customerIdParams } from '../customers/customer-search';
 import { defineEndpoint } from '../endpoint';
-import { customDomain } from './custom-domain';
+import { certificateUploadFields, customDomain } from './custom-domain';
 
 /**
  * A .pfx/.p12 for the custom domain (multipart field 'file') and its password. The server checks the
@@ -18,7 +17,8 @@ export const uploadCustomDomainCertificate = defineEndpoint({
     field: 'file',
     maxBytes: 1024 * 1024,
     extensions: ['.pfx', '.p12'],
-    fields: z.object({ password: z.string().max(200, { message: 'must be at most 200 characters' }).default('') }),
+    fields: certificateUploadFields,
+    wrongEndingStatus: 400,
   },
   response: customDomain,
 });

@@ -1,8 +1,10 @@
-import { constants, type CustomerDetails, type GdsSettings, type SpfCheck } from '@console/contract';
+import { createHash } from 'node:crypto';
+import type { CustomerDetails, GdsSettings } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { customers, releaseChannels, releases, serverPlans } from '../../db/schema';
+import { asCustomerLicence } from './licence-record';
 import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
@@ -11,6 +13,7 @@ import { asCustomizations } from '../customer-customizations/stored-customizatio
 import { asNames } from '../customer-payments/stored-gateways';
 import { findCustomer, requireSubscription, summaryColumns, toCustomerSummary } from '../customers/customer-access';
 import { customDomainReasons, splitDomains } from '../validation/service';
+import { checkSpf } from '../validation/spf';
 import { detailJobOf, type DetailJobKind } from './detail-jobs';
 
 export type DetailDeps = { db: Db; config: Config; auth: AuthContext; jobs: Jobs | undefined; live: Live | undefined };
@@ -63,6 +66,11 @@ export const readCustomerDetails = async ({
       features: customers.features,
       gdsSettings: customers.gdsSettings,
       basePlanDetails: customers.basePlanDetails,
+      licenseDetails: customers.licenseDetails,
+      peakLoadPlanDetails: customers.peakLoadPlanDetails,
+      staticIpAddress: customers.staticIpAddress,
+      isOnAppGateway: customers.isOnAppGateway,
+      creditCardVaultResetAt: customers.creditCardVaultResetAt,
       customizations: customers.customizations,
       paymentGateways: customers.paymentGateways,
       isUsingStandardPaymentGateways: customers.isUsingStandardPaymentGateways,
@@ -83,6 +91,7 @@ export const readCustomerDetails = async ({
   const [plan] = basePlanId
     ? await db.select({ name: serverPlans.name }).from(serverPlans).where(eq(serverPlans.id, basePlanId))
     : [];
+  const licence = await asCustomerLicence({ db, row });
   return {
     ...toCustomerSummary(config, row),
     logLevel: row.logLevel,
@@ -98,6 +107,10 @@ export const readCustomerDetails = async ({
     isUsingStandardPaymentGateways: row.isUsingStandardPaymentGateways,
     customPaymentGateways: asNames(row.customPaymentGateways),
     serverPlanName: plan?.name ?? null,
+    licence,
+    staticIpAddress: row.staticIpAddress,
+    isOnAppGateway: row.isOnAppGateway,
+    creditCardVaultResetAt: row.creditCardVaultResetAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     readAt: new Date().toISOString(),
   };
@@ -135,19 +148,6 @@ export const updateMiscDetails = ({ deps, id, webhookCount }: { deps: DetailDeps
 
 export const setLogLevel = ({ deps, id, level }: { deps: DetailDeps; id: string; level: number }) =>
   changeCustomer({ deps, id, change: { logLevel: level } });
-
-/**
- * The SPF check of a domain. The simulated DNS answers for every domain: the provider's own mail
- * domain and any domain whose first label does not start with 'nospf' publish a record that includes
- * the provider's senders; a 'nospf…' domain publishes none, so operators can see a failing check.
- */
-export const checkSpf = (domain: string): SpfCheck => {
-  if (domain.startsWith('nospf')) {
-    return { domain, isPassing: false, record: null, message: `${domain} has no SPF record that lets EventsAIR send its mail` };
-  }
-  const record = `v=spf1 include:${constants.defaultEmailDomain} ~all`;
-  return { domain, isPassing: true, record, message: `${domain} lets EventsAIR send its mail` };
-};
 
 /** doc1 §5: the domain is validated before saving; every reason is named, joined in the answer. */
 export const updateEmailDomain = async ({ deps, id, emailDomain }: { deps: DetailDeps; id: string; emailDomain: string }) => {
@@ -200,6 +200,15 @@ export const updateGdsSettings = ({ deps, id, settings }: { deps: DetailDeps; id
     },
   });
 
+/**
+ * The address the simulated platform reserves for a customer: stable per customer, in a public range
+ * the provider owns (20.0.0.0/8), so the same customer always shows the same address.
+ */
+export const staticIpAddressFor = (customerId: string) => {
+  const digest = createHash('sha256').update(customerId).digest();
+  return `20.${digest[0]! % 256}.${digest[1]! % 256}.${(digest[2]! % 254) + 1}`;
+};
+
 /** Platform work on one settled customer, as a job; a busy customer (provisioning, decommissioning) waits. */
 export const startDetailJob = async ({
   deps,
@@ -222,8 +231,18 @@ export const startDetailJob = async ({
   const customer = await findCustomer({ db: deps.db, subscriptionId, id });
   if (customer.state === 'provisioning') throw new AppError('conflict', `${customer.alias} is still being provisioned`);
   if (customer.state === 'decommissioning') throw new AppError('conflict', `${customer.alias} is being decommissioned`);
+  if (kind === 'moveToAppGateway' && customer.isOnAppGateway) {
+    throw new AppError('conflict', `${customer.alias} is already behind the App Gateway`);
+  }
+  if (kind === 'assignStaticIp' && customer.staticIpAddress) {
+    throw new AppError('conflict', `${customer.alias} already has the static IP address ${customer.staticIpAddress}`);
+  }
   return deps.jobs.start(detailJobOf(kind), {
-    payload: { customerId: customer.id, alias: customer.alias },
+    payload: {
+      customerId: customer.id,
+      alias: customer.alias,
+      ...(kind === 'assignStaticIp' && { ipAddress: staticIpAddressFor(customer.id) }),
+    },
     subscriptionId,
     operatorId: deps.auth.operator.id,
   });

@@ -3,6 +3,7 @@ import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import { detailJobDefinitions } from './detail-jobs';
 import * as details from './details-service';
+import * as settings from './settings-service';
 
 export const registerCustomerDetailsRoutes: RegisterRoutes = (app, { config, database, jobs, live }) => {
   const db = database.db;
@@ -48,4 +49,26 @@ export const registerCustomerDetailsRoutes: RegisterRoutes = (app, { config, dat
   addEndpoint(app, endpoints.fixClickOnce, async ({ auth, params, body }) =>
     details.startDetailJob({ deps: depsOf(auth), id: params.id, kind: 'fixClickOnce', bodyCustomerId: body.customerId }),
   );
+  addEndpoint(app, endpoints.resetCreditCardVaultCredentials, async ({ auth, params }) =>
+    details.startDetailJob({ deps: depsOf(auth), id: params.id, kind: 'resetCreditCardVault' }),
+  );
+  addEndpoint(app, endpoints.moveToAppGateway, async ({ auth, params }) =>
+    details.startDetailJob({ deps: depsOf(auth), id: params.id, kind: 'moveToAppGateway' }),
+  );
+  addEndpoint(app, endpoints.setStaticIpAddress, async ({ auth, params }) =>
+    details.startDetailJob({ deps: depsOf(auth), id: params.id, kind: 'assignStaticIp' }),
+  );
+  addEndpoint(app, endpoints.getClickOnceArtifacts, async ({ auth, params }) =>
+    settings.getClickOnceArtifacts({ deps: depsOf(auth), id: params.id }),
+  );
+  addEndpoint(app, endpoints.addCustomerFeature, async ({ auth, params }) =>
+    settings.setFeature({ deps: depsOf(auth), id: params.id, featureId: params.featureId, isEnabled: true }),
+  );
+  addEndpoint(app, endpoints.removeCustomerFeature, async ({ auth, params }) =>
+    settings.setFeature({ deps: depsOf(auth), id: params.id, featureId: params.featureId, isEnabled: false }),
+  );
+  addEndpoint(app, endpoints.saveCustomer, async ({ auth, params, body }) =>
+    settings.saveCustomer({ deps: depsOf(auth), id: params.id, input: body }),
+  );
+  addEndpoint(app, endpoints.listFeatures, async () => settings.listFeatures({ db }));
 };

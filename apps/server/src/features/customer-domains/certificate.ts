@@ -1,4 +1,4 @@
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 import { AppError } from '../../lib/app-error';
 
@@ -72,4 +72,12 @@ export const checkCertificate = ({
   const der = forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes();
   const thumbprint = createHash('sha1').update(Buffer.from(der, 'binary')).digest('hex').toUpperCase();
   return { thumbprint, subject: commonName ?? names[0]!, names, notAfter: cert.validity.notAfter.toISOString() };
+};
+
+/** The plain bytes of `encryptSecret`'s output; throws when the key or the text is not the one it was made with. */
+export const decryptSecret = (encrypted: string, secretsKey: string): Buffer => {
+  const bytes = Buffer.from(encrypted, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', keyOf(secretsKey), bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
 };

@@ -1,7 +1,7 @@
 import { endpoints } from '@console/contract';
 import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
-import { validateAzureDeployment, validateCustomDomains, validateCustomerAlias } from './service';
+import { validateAzureDeployment, validateCustomDomains, validateCustomerAlias, validateSpfRecords } from './service';
 
 export const registerValidationRoutes: RegisterRoutes = (app, { database }) => {
   addEndpoint(app, endpoints.validateCustomerAlias, async ({ body }) =>
@@ -13,4 +13,5 @@ export const registerValidationRoutes: RegisterRoutes = (app, { database }) => {
   addEndpoint(app, endpoints.validateCustomDomains, async ({ body }) =>
     validateCustomDomains({ db: database.db, candidate: body.candidate }),
   );
+  addEndpoint(app, endpoints.validateSpfRecords, async ({ body }) => validateSpfRecords({ candidate: body.candidate }));
 };

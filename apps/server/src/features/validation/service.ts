@@ -2,6 +2,7 @@ import { constants, type ValidationResult } from '@console/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { azureLocations, customers, deployments } from '../../db/schema';
+import { checkSpf } from './spf';
 
 const result = (reasons: string[]): ValidationResult => ({ isValid: reasons.length === 0, reasons });
 
@@ -103,3 +104,16 @@ export const customDomainReasons = async ({
 
 export const validateCustomDomains = async ({ db, candidate }: { db: Db; candidate: string }) =>
   result(await customDomainReasons({ db, candidate }));
+
+/** doc2 §5 SPF records: each domain must be a domain name that publishes an SPF record letting the provider send. */
+export const validateSpfRecords = ({ candidate }: { candidate: string }) => {
+  const domains = splitDomains(candidate);
+  if (domains.length === 0) return result(['A domain is required.']);
+  return result(
+    domains.flatMap((domain) => {
+      if (!domainPattern.test(domain)) return [`“${domain}” is not a valid domain name: enter one like mail.example.com.`];
+      const spf = checkSpf(domain);
+      return spf.isPassing ? [] : [`${spf.message}.`];
+    }),
+  );
+};

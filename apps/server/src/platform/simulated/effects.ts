@@ -12,6 +12,8 @@ import {
   releases,
 } from '../../db/schema';
 import type { Live } from '../../live/live';
+import { createTxtRecords, validateDomain } from './dns-effects';
+import type { SimulationSettings } from './settings';
 import { PlatformError, type CustomerTarget, type DatabaseTarget, type PlatformOperation, type PlatformRequest } from '../types';
 import {
   controllerStatusPush,
@@ -29,6 +31,7 @@ export type EffectContext = {
   phase: number;
   phaseName: string;
   phaseCount: number;
+  settings: SimulationSettings;
 };
 
 export type EffectResult = { message: string; pushes: DeferredPush[] };
@@ -325,6 +328,8 @@ const effects: Partial<Record<PlatformOperation, Record<number, Effect>>> = {
     2: (c) => databasePush(c, 'databaseServerProvisioned'),
   },
   'databaseServer.decommission': { 0: (c) => databasePush(c, 'databaseServerDecommissioned') },
+  'dns.createTxtRecords': { 0: createTxtRecords },
+  'certificate.validateDomain': { 0: validateDomain },
 };
 
 export const applyEffect = async (context: EffectContext): Promise<EffectResult> => {

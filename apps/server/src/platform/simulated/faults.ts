@@ -17,6 +17,7 @@ const causeOf = (operation: PlatformOperation): string => {
       return 'the resource provider answered 409 Conflict: another operation is in progress';
     case 'certificate':
     case 'dns':
+    case 'frontDoor':
       return 'the DNS provider timed out after 60 s';
     default:
       return 'the platform did not answer';

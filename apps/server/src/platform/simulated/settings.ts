@@ -30,3 +30,9 @@ export const phaseSeconds = (operation: string, phaseName: string): number => {
 /** Milliseconds to wait for a phase: its seconds scaled by speed, give or take a quarter. */
 export const phaseDelayMs = (seconds: number, speed: number, random: () => number) =>
   speed <= 0 ? 0 : Math.round(((seconds * 1000) / speed) * (0.75 + random() * 0.5));
+
+/** Seconds a new DNS record takes to become visible in the real world; the simulation scales them by `speed`. */
+export const dnsPropagationSeconds = 30;
+
+/** Milliseconds until a DNS record created now is visible: none at speed 0 (tests). */
+export const dnsPropagationMs = (speed: number) => (speed <= 0 ? 0 : Math.round((dnsPropagationSeconds * 1000) / speed));

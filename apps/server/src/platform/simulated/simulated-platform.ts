@@ -72,7 +72,7 @@ export const createSimulatedPlatform = ({
     }
     try {
       const result = await db.transaction(async (tx) => {
-        const effect = await applyEffect({ tx, live, request, phase, phaseName, phaseCount: phases.length });
+        const effect = await applyEffect({ tx, live, request, phase, phaseName, phaseCount: phases.length, settings });
         const [inserted] = await tx
           .insert(platformOperations)
           .values({ operationId, operation: request.operation, target: request.target, message: effect.message })

@@ -8,10 +8,13 @@ import { detailSections } from './details-rules';
 import { DetailsSection, LogLevelSection } from './edit-section';
 import { EmailSection } from './email-section';
 import { GdsSection } from './gds-section';
+import { LicenceSection } from './licence-section';
+import { PlatformSection } from './platform-section';
 import { LifecycleSection } from './lifecycle-section';
 import { OperationsSection } from './operations-section';
 import { ReleaseSection } from './release-section';
 import { useCustomerDetailsLive } from './use-customer-details-live';
+import { CustomerDomainSections } from '../customer-domains/customer-domain-sections';
 import { PaymentGatewaysSection } from '../customer-payments/payment-gateways-section';
 import { CustomizationsSection } from '../customer-customizations/customizations-section';
 import { PayProviderSection } from '../customer-payments/pay-provider-section';
@@ -118,6 +121,9 @@ export const CustomerDetailsPage = () => {
       <ReleaseSection customer={customer} />
       <LogLevelSection customer={customer} />
       <GdsSection customer={customer} />
+      <LicenceSection customer={customer} />
+      <PlatformSection customer={customer} />
+      <CustomerDomainSections customer={customer} />
       <PaymentGatewaysSection customer={customer} />
       <CustomizationsSection customer={customer} />
       <PayProviderSection customer={customer} />

@@ -14,3 +14,24 @@ export const customerDetailsQuery = (id: string) =>
     staleTime: Infinity,
     meta: { isLive: true },
   });
+
+/** Under the customer's key, so whatever reads the customer again reads these again too. */
+export const boostUsageKey = (id: string) => [...customerDetailsKey(id), 'boostUsage'] as const;
+
+export const boostUsageQuery = (id: string) =>
+  queryOptions({
+    queryKey: boostUsageKey(id),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getBoostUsage, { params: { id }, signal }),
+  });
+
+export const serverPlanQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...customerDetailsKey(id), 'serverPlan'] as const,
+    queryFn: ({ signal }) => callEndpoint(endpoints.getCustomerServerPlan, { params: { id }, signal }),
+  });
+
+export const clickOnceArtifactsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...customerDetailsKey(id), 'clickOnce'] as const,
+    queryFn: ({ signal }) => callEndpoint(endpoints.getClickOnceArtifacts, { params: { id }, signal }),
+  });

@@ -1,6 +1,17 @@
-import { messages, type Job } from '@console/contract';
+import { messages, type CustomerDetails, type Job } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { isJobOnCustomer, jobFailureToast, nameProblem, webhookCountProblem, whyNoDisable, whyNoEnable } from './details-rules';
+import {
+  isJobOnCustomer,
+  jobFailureToast,
+  jobSuccessToast,
+  newerDetails,
+  nameProblem,
+  webhookCountProblem,
+  whyNoAppGateway,
+  whyNoDisable,
+  whyNoEnable,
+  whyNoStaticIp,
+} from './details-rules';
 
 const job = (overrides: Partial<Job>): Job =>
   ({
@@ -46,5 +57,34 @@ describe('customer details rules', () => {
       'Failed to restart the service of acme - Simulated failure',
     );
     expect(jobFailureToast({ change: 'changed', entity: job({ isCompleted: true }) }, 'cust-1')).toBeNull();
+  });
+
+  it('offers a static IP and the App Gateway once, saying why not afterwards', () => {
+    expect(whyNoStaticIp({ state: 'active', staticIpAddress: null })).toBeNull();
+    expect(whyNoStaticIp({ state: 'active', staticIpAddress: '20.1.2.3' })).toBe(
+      messages.customerDetails.whyNoStaticIp('20.1.2.3'),
+    );
+    expect(whyNoStaticIp({ state: 'provisioning', staticIpAddress: null })).toBe(
+      messages.customerDetails.whyBusy('provisioning'),
+    );
+    expect(whyNoAppGateway({ state: 'active', isOnAppGateway: false })).toBeNull();
+    expect(whyNoAppGateway({ state: 'active', isOnAppGateway: true })).toBe(messages.customerDetails.whyNoAppGateway);
+  });
+
+  it('says a settings job succeeded with the doc1 §8 toast, only for this customer and only when it succeeded', () => {
+    const done = job({ type: 'customer.assignStaticIp', isCompleted: true });
+    const customer = { id: 'cust-1', alias: 'acme' };
+    expect(jobSuccessToast({ change: 'changed', entity: done }, customer)).toBe('Successfully updated static IP for acme');
+    expect(jobSuccessToast({ change: 'changed', entity: { ...done, isFaulted: true } }, customer)).toBeNull();
+    expect(jobSuccessToast({ change: 'changed', entity: done }, { id: 'other', alias: 'x' })).toBeNull();
+    expect(jobSuccessToast({ change: 'changed', entity: { ...done, type: 'customer.restartService' } }, customer)).toBeNull();
+  });
+
+  it('keeps the newer copy of a customer when a push and a read cross', () => {
+    const older = { id: 'c', updatedAt: '2026-11-25T10:00:00.000Z' } as CustomerDetails;
+    const newer = { id: 'c', updatedAt: '2026-11-25T10:00:01.000Z' } as CustomerDetails;
+    expect(newerDetails(undefined, older)).toBe(older);
+    expect(newerDetails(older, newer)).toBe(newer);
+    expect(newerDetails(newer, older)).toBe(newer);
   });
 });

@@ -16,6 +16,38 @@ export const whyNoDisable = (customer: LifecycleView): string | null => {
   return customer.isEnabled ? null : messages.customerDetails.whyNoDisable;
 };
 
+/** Why a static IP address cannot be assigned now (one already is; or the customer is busy), or null. */
+export const whyNoStaticIp = (customer: Pick<CustomerDetails, 'state' | 'staticIpAddress'>): string | null => {
+  if (customer.state === 'provisioning' || customer.state === 'decommissioning')
+    return messages.customerDetails.whyBusy(customer.state);
+  return customer.staticIpAddress ? messages.customerDetails.whyNoStaticIp(customer.staticIpAddress) : null;
+};
+
+/** Why the customer cannot move to the App Gateway now (already behind it; or busy), or null. */
+export const whyNoAppGateway = (customer: Pick<CustomerDetails, 'state' | 'isOnAppGateway'>): string | null => {
+  if (customer.state === 'provisioning' || customer.state === 'decommissioning')
+    return messages.customerDetails.whyBusy(customer.state);
+  return customer.isOnAppGateway ? messages.customerDetails.whyNoAppGateway : null;
+};
+
+/** doc1 §8: the platform settings that end as jobs say 'Successfully updated … for {alias}' when they succeed. */
+const settingJobs: Record<string, string> = {
+  'customer.assignStaticIp': 'static IP',
+  'customer.moveToAppGateway': 'App Gateway move',
+  'customer.resetCreditCardVault': 'credit card vault credentials',
+};
+
+export const jobSuccessToast = ({ change, entity }: LiveEntityChange<Job>, customer: Pick<CustomerDetails, 'id' | 'alias'>) => {
+  const what = settingJobs[entity.type];
+  return what && change === 'changed' && entity.isCompleted && !entity.isFaulted && entity.target?.id === customer.id
+    ? messages.customers.updated(what, customer.alias)
+    : null;
+};
+
+/** The newer of two copies of a customer (by when it last changed); the cached one when they tie. */
+export const newerDetails = (current: CustomerDetails | undefined, pushed: CustomerDetails): CustomerDetails =>
+  !current || Date.parse(pushed.updatedAt) >= Date.parse(current.updatedAt) ? pushed : current;
+
 /** A job on this customer started or ended: its record may have changed, so the page reads it again. */
 export const isJobOnCustomer = ({ change, entity }: LiveEntityChange<Job>, customerId: string) =>
   entity.target?.type === 'customer' && entity.target.id === customerId && (change === 'added' || entity.isCompleted);
@@ -45,6 +77,12 @@ export const detailSections = [
   { id: 'release', title: 'Release channel' },
   { id: 'logging', title: 'Log level' },
   { id: 'gds', title: 'GDS' },
+  { id: 'licence', title: 'Licence' },
+  { id: 'platform', title: 'Platform settings' },
+  { id: 'domain', title: 'Custom domain' },
+  { id: 'url-rewrite', title: 'URL rewrite rules' },
+  { id: 'portal-aliases', title: 'Portal aliases' },
+  { id: 'security', title: 'Security' },
   { id: 'payment-gateways', title: 'Payment gateways' },
   { id: 'customizations', title: 'Customizations' },
   { id: 'pay-provider', title: 'EventsAIR Pay' },

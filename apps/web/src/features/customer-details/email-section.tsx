@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api-error';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from './details-queries';
 import { DetailSection } from './section';
+import { EmailAccount } from '../customer-domains/email-account';
 
 /** doc1 §2 email domain: validated by the server before saving, then its SPF check is shown. */
 export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
@@ -59,6 +60,7 @@ export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
           {spf.record ? ` (${spf.record})` : ''}
         </Alert>
       )}
+      <EmailAccount customer={customer} />
     </DetailSection>
   );
 };

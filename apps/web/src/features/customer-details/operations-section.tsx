@@ -1,6 +1,11 @@
 import { endpoints, messages, type CustomerDetails, type Job } from '@console/contract';
 import { Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
+import { showError } from '../../lib/report-error';
+import { showArtifactsIn } from './click-once-window';
+import { clickOnceArtifactsQuery } from './details-queries';
 import { useJobAction } from '../customers/customer-queries';
 import { isSettled } from '../customers/customer-rules';
 import { DetailSection } from './section';
@@ -34,6 +39,22 @@ export const OperationsSection = ({ customer }: { customer: CustomerDetails }) =
     ({ action }) => messages.customerSearch.jobStarted(action.label, customer.alias),
   );
   const isBusy = !isSettled(customer);
+  const queryClient = useQueryClient();
+  const [isOpening, setOpening] = useState(false);
+  // The window opens on the click itself (a window opened after a wait is blocked as a pop-up).
+  const handleDownloadArtifacts = async () => {
+    const opened = window.open('', '_blank');
+    setOpening(true);
+    try {
+      const artifacts = await queryClient.fetchQuery({ ...clickOnceArtifactsQuery(customer.id), staleTime: 0 });
+      if (opened) showArtifactsIn(opened, artifacts);
+    } catch {
+      opened?.close();
+      showError(messages.customers.updateFailed('load the ClickOnce artifacts'));
+    } finally {
+      setOpening(false);
+    }
+  };
   return (
     <DetailSection id="operations" title="Operations">
       <Group gap="sm">
@@ -48,6 +69,9 @@ export const OperationsSection = ({ customer }: { customer: CustomerDetails }) =
             {action.label}
           </Button>
         ))}
+        <Button color="blue.8" variant="outline" loading={isOpening} onClick={() => void handleDownloadArtifacts()}>
+          Download ClickOnce artifacts
+        </Button>
       </Group>
     </DetailSection>
   );

@@ -6,25 +6,13 @@ import {
   type CustomerSummary,
   type Endpoint,
 } from '@console/contract';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Menu,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Menu, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
+import { FrontDoorModal } from './front-door-modal';
 import { GuardedButton, GuardedMenuItem } from '../../lib/permissions';
 import { useBusyTargetIds } from '../../lib/use-busy-targets';
 import { CustomerResults, type RowAction } from './customer-results';
@@ -32,12 +20,6 @@ import { customersKey, referenceQueries, useJobAction } from './customer-queries
 import { describeSearchSummary, staleSearchNotice } from './customer-rules';
 import { useCustomersLive } from './use-customers-live';
 import { currentView, customersLinkProps, searchQueryMaxLength, searchRequest, type CustomerSearch } from './customer-search';
-import { DecommissionModal } from './decommission-modal';
-import { FeatureBranchModal } from './feature-branch-modal';
-import { QuickCreateModal } from './quick-create-modal';
-import { ReportStoreModal } from './report-store-modal';
-import { SupportUserModal } from './support-user-modal';
-import { DialogModal } from '../../lib/dialog-modal';
 
 type Dialog =
   | { kind: 'none' }
@@ -56,6 +38,13 @@ type ConfirmRequest = {
   onConfirm: (changeReason: string | undefined) => void;
 };
 
+// The dialogs load when first opened: they are not part of the page's first load (issue 10).
+const QuickCreateModal = lazy(() => import('./quick-create-modal').then((m) => ({ default: m.QuickCreateModal })));
+const FeatureBranchModal = lazy(() => import('./feature-branch-modal').then((m) => ({ default: m.FeatureBranchModal })));
+const ReportStoreModal = lazy(() => import('./report-store-modal').then((m) => ({ default: m.ReportStoreModal })));
+const DecommissionModal = lazy(() => import('./decommission-modal').then((m) => ({ default: m.DecommissionModal })));
+const SupportUserModal = lazy(() => import('./support-user-modal').then((m) => ({ default: m.SupportUserModal })));
+
 const runSearch = (search: CustomerSearch, signal: AbortSignal): Promise<CustomerSearchResponse> | null => {
   const request = searchRequest(search);
   if (!request) return null;
@@ -69,46 +58,6 @@ const Summary = ({ data }: { data: CustomerSearchResponse }) => (
     {describeSearchSummary(data)}
   </Text>
 );
-
-const FrontDoorModal = ({
-  customerIds,
-  onClose,
-  onStarted,
-}: {
-  customerIds: string[];
-  onClose: () => void;
-  /** The job started: the selection has been acted on. */
-  onStarted: () => void;
-}) => {
-  const [isRepairDns, setIsRepairDns] = useState(false);
-  const move = useJobAction(
-    () => callEndpoint(endpoints.moveToFrontDoor, { body: { customerIds, isRepairDns } }),
-    () => messages.customerSearch.bulkJobStarted('Move to Front Door', customerIds.length),
-  );
-  return (
-    <DialogModal onClose={onClose} title="Move to Front Door">
-      <Stack>
-        <Text>
-          Move {count(customerIds.length, 'selected customer', 'selected customers')} to Front Door. Each gets its own result in
-          the job.
-        </Text>
-        <Checkbox label="Repair DNS" checked={isRepairDns} onChange={(e) => setIsRepairDns(e.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <GuardedButton
-            endpoint={endpoints.moveToFrontDoor}
-            loading={move.isPending}
-            onClick={() => move.mutate(undefined, { onSuccess: onStarted })}
-          >
-            Move to Front Door
-          </GuardedButton>
-        </Group>
-      </Stack>
-    </DialogModal>
-  );
-};
 
 export const CustomersPage = () => {
   const search = useSearch({ strict: false }) as CustomerSearch;
@@ -478,41 +427,43 @@ export const CustomersPage = () => {
         </>
       ) : null}
 
-      {dialog.kind === 'quickCreate' && (
-        <QuickCreateModal onClose={closeDialog} onCreated={(r) => handleCreated(r.customer.alias)} />
-      )}
-      {dialog.kind === 'featureBranch' && (
-        <FeatureBranchModal onClose={closeDialog} onCreated={(r) => handleCreated(r.customer.alias)} />
-      )}
-      {dialog.kind === 'reports' && <ReportStoreModal customer={dialog.customer} onClose={closeDialog} />}
-      {dialog.kind === 'decommission' && <DecommissionModal customer={dialog.customer} onClose={closeDialog} />}
-      {dialog.kind === 'supportUser' && <SupportUserModal customer={dialog.customer} onClose={closeDialog} />}
-      {dialog.kind === 'frontDoor' && (
-        <FrontDoorModal
-          customerIds={dialog.customerIds}
-          onClose={closeDialog}
-          onStarted={() => {
-            setSelectedIds(new Set());
-            closeDialog();
-          }}
-        />
-      )}
-      {dialog.kind === 'confirm' && (
-        <ConfirmDestructive
-          title={dialog.title}
-          endpoint={dialog.endpoint}
-          confirmLabel={dialog.confirmLabel}
-          isPending={false}
-          error={null}
-          onConfirm={(changeReason) => {
-            closeDialog();
-            dialog.onConfirm(changeReason);
-          }}
-          onClose={closeDialog}
-        >
-          <Text>{dialog.text}</Text>
-        </ConfirmDestructive>
-      )}
+      <Suspense fallback={null}>
+        {dialog.kind === 'quickCreate' && (
+          <QuickCreateModal onClose={closeDialog} onCreated={(r) => handleCreated(r.customer.alias)} />
+        )}
+        {dialog.kind === 'featureBranch' && (
+          <FeatureBranchModal onClose={closeDialog} onCreated={(r) => handleCreated(r.customer.alias)} />
+        )}
+        {dialog.kind === 'reports' && <ReportStoreModal customer={dialog.customer} onClose={closeDialog} />}
+        {dialog.kind === 'decommission' && <DecommissionModal customer={dialog.customer} onClose={closeDialog} />}
+        {dialog.kind === 'supportUser' && <SupportUserModal customer={dialog.customer} onClose={closeDialog} />}
+        {dialog.kind === 'frontDoor' && (
+          <FrontDoorModal
+            customerIds={dialog.customerIds}
+            onClose={closeDialog}
+            onStarted={() => {
+              setSelectedIds(new Set());
+              closeDialog();
+            }}
+          />
+        )}
+        {dialog.kind === 'confirm' && (
+          <ConfirmDestructive
+            title={dialog.title}
+            endpoint={dialog.endpoint}
+            confirmLabel={dialog.confirmLabel}
+            isPending={false}
+            error={null}
+            onConfirm={(changeReason) => {
+              closeDialog();
+              dialog.onConfirm(changeReason);
+            }}
+            onClose={closeDialog}
+          >
+            <Text>{dialog.text}</Text>
+          </ConfirmDestructive>
+        )}
+      </Suspense>
     </Stack>
   );
 };
