@@ -13,6 +13,7 @@ export * from './messages';
 export * from './constants';
 export * from './customer-alias';
 export * from './licence-plan';
+export * from './customer-customizations/customization-rules';
 export * from './hub-names';
 export * from './jobs/job-status';
 export * from './audit/error-event-sources';

@@ -119,6 +119,17 @@ import {
 } from './operations/operations-basics';
 import { getPlatformSimulation, setPlatformSimulation } from './simulation/platform-simulation';
 
+import { listStandardPaymentGateways } from './customer-payments/list-standard-payment-gateways';
+import { listCustomPaymentGateways } from './customer-payments/list-custom-payment-gateways';
+import { updateCustomerPaymentGateways } from './customer-payments/update-customer-payment-gateways';
+import { removeCustomerPaymentGateways } from './customer-payments/remove-customer-payment-gateways';
+import { getEaPayDetails } from './customer-payments/get-ea-pay-details';
+import { setEaPayDetails } from './customer-payments/set-ea-pay-details';
+import { getDeletedSites } from './customer-payments/get-deleted-sites';
+import { undeleteSite } from './customer-payments/undelete-site';
+import { listCustomizations } from './customer-customizations/list-customizations';
+import { saveCustomization } from './customer-customizations/save-customization';
+import { deleteCustomization } from './customer-customizations/delete-customization';
 /** Every endpoint of the API; tests walk this list (e.g. to prove each refuses anonymous callers). */
 export const endpoints = {
   getHealth,
@@ -242,4 +253,15 @@ export const endpoints = {
   deleteDeadLetters,
   destroyAllDeadLetters,
   addSimulatedDeadLetters,
+  listStandardPaymentGateways,
+  listCustomPaymentGateways,
+  updateCustomerPaymentGateways,
+  removeCustomerPaymentGateways,
+  getEaPayDetails,
+  setEaPayDetails,
+  getDeletedSites,
+  undeleteSite,
+  listCustomizations,
+  saveCustomization,
+  deleteCustomization,
 } as const;

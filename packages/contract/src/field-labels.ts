@@ -80,6 +80,11 @@ export const fieldLabels: Record<string, string> = {
   messageIds: 'Message ids',
   batchSize: 'Batch size',
   count: 'Count',
+  paymentGateways: 'Payment gateways',
+  customPaymentGateways: 'Custom payment gateways',
+  isUsingStandardPaymentGateways: 'Standard payment gateways',
+  eaPayId: 'EventsAIR Pay account',
+  siteId: 'Site Id',
 };
 
 const splitKey = (key: string): string => {

@@ -70,6 +70,17 @@ export const messages = {
     lastRefreshed: (time: string) => `Last refreshed ${time}`,
     loadFailed: 'The customer could not be loaded.',
   },
+  /** Texts of the payment, customization and pay-provider sections that the spec does not word; ours. */
+  customerPayments: {
+    chooseCustomGateway: 'Choose at least one custom payment gateway',
+    noGateways: 'This customer uses no payment gateways.',
+    customizationTitleRequired: 'Enter a title',
+    customizationAliasInvalid: 'Use lower-case letters, digits and dashes (a dash only between them)',
+    customizationAliasTaken: 'This customer already has a customization with this alias',
+    noCustomizations: 'This customer has no customizations.',
+    noDeletedSites: 'This customer has no deleted interactive sites.',
+    siteRestored: (name: string, alias: string) => `Restored ${name} for ${alias}`,
+  },
   /** Texts of the customer search page that the spec does not word; ours, written once. */
   customerSearch: {
     decommissionPrompt: (alias: string) => `Type the alias ${alias} to confirm that this customer should be decommissioned.`,

@@ -685,3 +685,61 @@ export const simulatedDeadLetters = pgTable(
     uniqueIndex('simulated_dead_letters_message').on(t.deploymentId, t.messageId),
   ],
 );
+
+export const paymentGatewayKinds = ['standard', 'custom'] as const;
+
+/**
+ * The payment gateways a customer can use (doc1 §3 Payment gateway: name): the standard list every
+ * customer may use, and the custom list chosen per customer. Reference data, seeded by migration 0017.
+ */
+export const paymentGateways = pgTable('payment_gateways', {
+  name: text('name').primaryKey(),
+  kind: text('kind', { enum: paymentGatewayKinds }).notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * A customer's EventsAIR Pay setting (doc1 §2 pay provider setting): which of its pay accounts the
+ * customer uses. The row also records that the pay accounts of the customer are known.
+ */
+export const customerEaPay = pgTable('customer_ea_pay', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  selectedEaPayId: text('selected_ea_pay_id'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The EventsAIR Pay accounts open to a customer (answered by the pay provider; simulated here). */
+export const eaPayAccounts = pgTable(
+  'ea_pay_accounts',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    eaPayId: text('ea_pay_id').notNull(),
+    name: text('name').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.eaPayId] })],
+);
+
+/** A customer's interactive sites (doc1 §3 Deleted site: siteId); a deleted one has `deletedAt` and can be restored. */
+export const interactiveSites = pgTable(
+  'interactive_sites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('interactive_sites_customer_name').on(t.customerId, t.name),
+    index('interactive_sites_customer_deleted').on(t.customerId, t.deletedAt),
+  ],
+);

@@ -9,6 +9,8 @@ import { registerCustomerDeploymentRoutes } from './customer-deployments/routes'
 import { registerCustomerLicenceRoutes } from './customer-licence/routes';
 import { registerCustomerDatabaseRoutes } from './customer-database/routes';
 import { registerDeadLetterRoutes } from './dead-letters/routes';
+import { registerCustomerPaymentRoutes } from './customer-payments/routes';
+import { registerCustomerCustomizationRoutes } from './customer-customizations/routes';
 import { registerFeatureBranchRoutes } from './feature-branches/routes';
 import { registerJobsRoutes } from './jobs/routes';
 import { registerMonitoringRoutes } from './monitoring/routes';
@@ -31,6 +33,8 @@ export const featureRoutes: RegisterRoutes[] = [
   registerCustomerLicenceRoutes,
   registerCustomerDatabaseRoutes,
   registerDeadLetterRoutes,
+  registerCustomerPaymentRoutes,
+  registerCustomerCustomizationRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReportStoreRoutes,

@@ -32,6 +32,7 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'featureId') return null; // the feature list is shared by every subscription
   if (name === 'usageId') return null; // a boost usage, looked up under the customer in the path
   if (name === 'flag') return null; // true or false
+  if (name === 'alias') return null; // a customization alias, scoped by the customer id beside it
   if (name === 'correlationId') return 'job';
   if (name === 'reportId') return 'report';
   if (name === 'customerId') return 'customer';

@@ -954,5 +954,85 @@ export const endpoints = {
     "permission": "signedIn",
     "environment": "outsideProduction",
     "response": true
+  },
+  "listStandardPaymentGateways": {
+    "method": "GET",
+    "path": "/api/paymentgateways/standard",
+    "summary": "The standard payment gateways every customer may use",
+    "permission": "signedIn",
+    "response": true
+  },
+  "listCustomPaymentGateways": {
+    "method": "GET",
+    "path": "/api/paymentgateways/custom",
+    "summary": "The custom payment gateways a customer can be given instead of the standard ones",
+    "permission": "signedIn",
+    "response": true
+  },
+  "updateCustomerPaymentGateways": {
+    "method": "PUT",
+    "path": "/api/customers/:id/paymentgateways",
+    "summary": "Changes a customer's payment gateways: standard or custom, and the gateways it uses",
+    "permission": "signedIn",
+    "response": true
+  },
+  "removeCustomerPaymentGateways": {
+    "method": "PUT",
+    "path": "/api/customers/:id/paymentgateways/delete",
+    "summary": "Removes payment gateways from the ones a customer uses",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getEaPayDetails": {
+    "method": "POST",
+    "path": "/api/customers/:id/getEaPayDetails",
+    "summary": "A customer's EventsAIR Pay accounts and the one it uses",
+    "permission": "signedIn",
+    "isReadOnly": true,
+    "response": true
+  },
+  "setEaPayDetails": {
+    "method": "POST",
+    "path": "/api/customers/:id/setEaPayDetails",
+    "summary": "Chooses the EventsAIR Pay account a customer uses",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getDeletedSites": {
+    "method": "POST",
+    "path": "/api/customers/:id/getDeletedSites",
+    "summary": "A customer's deleted interactive sites, newest deletion first",
+    "permission": "signedIn",
+    "isReadOnly": true,
+    "response": true
+  },
+  "undeleteSite": {
+    "method": "POST",
+    "path": "/api/customers/:id/undeleteSite",
+    "summary": "Restores a deleted interactive site of a customer",
+    "permission": "signedIn",
+    "response": true
+  },
+  "listCustomizations": {
+    "method": "GET",
+    "path": "/api/customers/:id/customizations",
+    "summary": "A customer's customizations (title and alias), in alias order",
+    "permission": "signedIn",
+    "response": true
+  },
+  "saveCustomization": {
+    "method": "PUT",
+    "path": "/api/customers/:id/customizations/:alias",
+    "summary": "Adds a customization to a customer, or changes its title",
+    "permission": "signedIn",
+    "response": true
+  },
+  "deleteCustomization": {
+    "method": "DELETE",
+    "path": "/api/customers/:id/customizations/:alias",
+    "summary": "Removes a customization from a customer",
+    "permission": "signedIn",
+    "isDestructive": true,
+    "response": true
   }
 } as const;

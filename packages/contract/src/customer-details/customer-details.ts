@@ -18,6 +18,15 @@ export const customerDetails = customerSummary.extend({
   features: z.array(customerFeature),
   /** doc1 §3 gdsSettings (GDS off: no processing PCC, no API key). */
   gdsSettings: z.object({ gdsEnabled: z.boolean(), gdsProcessingPcc: z.string().nullable(), cdsApiKey: z.string().nullable() }),
+  /**
+   * doc1 §3 payment gateways: whether the customer uses the standard list or custom gateways (chosen
+   * from the custom list), and the gateways it uses among those it can.
+   */
+  /** doc1 §3 customizations (title, alias), in alias order. */
+  customizations: z.array(z.object({ title: z.string(), alias: z.string() })),
+  paymentGateways: z.array(z.string()),
+  isUsingStandardPaymentGateways: z.boolean(),
+  customPaymentGateways: z.array(z.string()),
   /** The server plan the customer runs on (its base plan), when one was chosen. */
   serverPlanName: z.string().nullable(),
   licence: customerLicence,

@@ -9,6 +9,8 @@ import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
 import type { Live } from '../../live/live';
+import { asCustomizations } from '../customer-customizations/stored-customizations';
+import { asNames } from '../customer-payments/stored-gateways';
 import { findCustomer, requireSubscription, summaryColumns, toCustomerSummary } from '../customers/customer-access';
 import { customDomainReasons, splitDomains } from '../validation/service';
 import { checkSpf } from '../validation/spf';
@@ -69,6 +71,10 @@ export const readCustomerDetails = async ({
       staticIpAddress: customers.staticIpAddress,
       isOnAppGateway: customers.isOnAppGateway,
       creditCardVaultResetAt: customers.creditCardVaultResetAt,
+      customizations: customers.customizations,
+      paymentGateways: customers.paymentGateways,
+      isUsingStandardPaymentGateways: customers.isUsingStandardPaymentGateways,
+      customPaymentGateways: customers.customPaymentGateways,
       updatedAt: customers.updatedAt,
       channelReleaseId: releaseChannels.currentReleaseId,
     })
@@ -96,6 +102,10 @@ export const readCustomerDetails = async ({
     releaseChannelVersion: await versionOf(row.channelReleaseId),
     features: asFeatures(row.features),
     gdsSettings: asGdsSettings(row.gdsSettings),
+    customizations: asCustomizations(row.customizations),
+    paymentGateways: asNames(row.paymentGateways),
+    isUsingStandardPaymentGateways: row.isUsingStandardPaymentGateways,
+    customPaymentGateways: asNames(row.customPaymentGateways),
     serverPlanName: plan?.name ?? null,
     licence,
     staticIpAddress: row.staticIpAddress,

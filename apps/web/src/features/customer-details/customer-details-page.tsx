@@ -17,6 +17,10 @@ import { useCustomerDetailsLive } from './use-customer-details-live';
 import { CustomerDomainSections } from '../customer-domains/customer-domain-sections';
 import { DatabasePanel } from '../customer-database/database-panel';
 import { DeadLettersPanel } from '../dead-letters/dead-letters-panel';
+import { PaymentGatewaysSection } from '../customer-payments/payment-gateways-section';
+import { CustomizationsSection } from '../customer-customizations/customizations-section';
+import { PayProviderSection } from '../customer-payments/pay-provider-section';
+import { DeletedSitesSection } from '../customer-payments/deleted-sites-section';
 
 const StateBadges = ({ customer }: { customer: CustomerDetails }) => (
   <Group gap="xs">
@@ -124,6 +128,10 @@ export const CustomerDetailsPage = () => {
       <CustomerDomainSections customer={customer} />
       <DatabasePanel customer={customer} />
       <DeadLettersPanel customer={customer} />
+      <PaymentGatewaysSection customer={customer} />
+      <CustomizationsSection customer={customer} />
+      <PayProviderSection customer={customer} />
+      <DeletedSitesSection customer={customer} />
     </Stack>
   );
 };

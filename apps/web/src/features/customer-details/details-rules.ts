@@ -85,6 +85,10 @@ export const detailSections = [
   { id: 'security', title: 'Security' },
   { id: 'database', title: 'Database' },
   { id: 'dead-letters', title: 'Dead letters' },
+  { id: 'payment-gateways', title: 'Payment gateways' },
+  { id: 'customizations', title: 'Customizations' },
+  { id: 'pay-provider', title: 'EventsAIR Pay' },
+  { id: 'deleted-sites', title: 'Deleted interactive sites' },
 ] as const;
 
 export type DetailSectionId = (typeof detailSections)[number]['id'];
