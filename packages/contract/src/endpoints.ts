@@ -1,4 +1,25 @@
 import { listCustomerDeployments } from './customer-deployments/list-customer-deployments';
+import {
+  createAzureDeployment,
+  createOnsiteDeployment,
+  disableDeployment,
+  enableDeployment,
+} from './customer-deployments/deployment-actions';
+import {
+  cancelComputeMigration,
+  dismissComputeMigration,
+  getComputeMigration,
+  listComputeMigrations,
+  startComputeMigration,
+} from './customer-deployments/compute-migrations';
+import {
+  downloadCertificatePfx,
+  getCertificateByThumbprint,
+  getDeploymentControllerStatus,
+  getHostingGroup,
+  listCustomerHostingGroups,
+  listHostedApplications,
+} from './hosting-groups/hosting-groups';
 import { setCustomDomainName } from './customer-domains/set-custom-domain-name';
 import { removeCustomDomain } from './customer-domains/remove-custom-domain';
 import { uploadCustomDomainCertificate } from './customer-domains/upload-custom-domain-certificate';
@@ -141,6 +162,21 @@ export const endpoints = {
   updateGdsSettings,
   setCustomDomainName,
   listCustomerDeployments,
+  createAzureDeployment,
+  createOnsiteDeployment,
+  enableDeployment,
+  disableDeployment,
+  listComputeMigrations,
+  getComputeMigration,
+  startComputeMigration,
+  cancelComputeMigration,
+  dismissComputeMigration,
+  getHostingGroup,
+  listCustomerHostingGroups,
+  listHostedApplications,
+  getDeploymentControllerStatus,
+  getCertificateByThumbprint,
+  downloadCertificatePfx,
   removeCustomDomain,
   uploadCustomDomainCertificate,
 } as const;

@@ -56,6 +56,16 @@ export const fieldLabels: Record<string, string> = {
   missingCertificates: 'Missing certificates',
   hasDefaultDatabase: 'Default database configured',
   source: 'Source',
+  deploymentId: 'Deployment',
+  migrationId: 'Compute migration',
+  sourceCloudServiceId: 'Source cloud service',
+  targetCloudServiceId: 'Target',
+  isMoveToAppService: 'Move to an app service plan',
+  hostingGroupIdentifier: 'Hosting group identifier',
+  machineName: 'Machine name',
+  isPrivateKeyProtected: 'Protect the private key with a password',
+  thumbprint: 'Thumbprint',
+  id_token: 'Token',
 };
 
 const splitKey = (key: string): string => {

@@ -6,6 +6,7 @@ import { registerCustomerDetailsRoutes } from './customer-details/routes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerCustomerDomainRoutes } from './customer-domains/routes';
 import { registerCustomerDeploymentRoutes } from './customer-deployments/routes';
+import { registerHostingGroupRoutes } from './hosting-groups/routes';
 import { registerFeatureBranchRoutes } from './feature-branches/routes';
 import { registerJobsRoutes } from './jobs/routes';
 import { registerMonitoringRoutes } from './monitoring/routes';
@@ -25,6 +26,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerCustomerDetailsRoutes,
   registerCustomerDomainRoutes,
   registerCustomerDeploymentRoutes,
+  registerHostingGroupRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReportStoreRoutes,

@@ -78,6 +78,9 @@ export const sampleValue = (schema: JsonSchema, name: string, targets: SampleTar
       if (/customerId/i.test(name)) return targets.customerId;
       if (chosen.pattern === '^[A-Z]{3}$') return 'AUD';
       if (name === 'customDomainName') return 'events.example.com';
+      if (name === 'thumbprint') return 'A'.repeat(40);
+      if (name === 'selectedAzureLocation') return 'eastus';
+      if (name === 'hostingGroupIdentifier' || name === 'machineName') return `sample-${randomUUID().slice(0, 8)}`;
       const length = Math.max(chosen.minLength ?? 1, 1);
       return 'sample'.padEnd(Math.min(length, chosen.maxLength ?? length), 'x').slice(0, chosen.maxLength ?? 100);
     }

@@ -1,4 +1,4 @@
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 import { AppError } from '../../lib/app-error';
 
@@ -11,6 +11,14 @@ export const encryptSecret = (plain: Buffer, secretsKey: string): string => {
   const cipher = createCipheriv('aes-256-gcm', keyOf(secretsKey), iv);
   const encrypted = Buffer.concat([cipher.update(plain), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), encrypted]).toString('base64');
+};
+
+/** The plain bytes of what `encryptSecret` stored. */
+export const decryptSecret = (stored: string, secretsKey: string): Buffer => {
+  const data = Buffer.from(stored, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', keyOf(secretsKey), data.subarray(0, 12));
+  decipher.setAuthTag(data.subarray(12, 28));
+  return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]);
 };
 
 export type CheckedCertificate = { thumbprint: string; subject: string; names: string[]; notAfter: string };
