@@ -16,3 +16,5 @@ export * from './licence-plan';
 export * from './hub-names';
 export * from './jobs/job-status';
 export * from './audit/error-event-sources';
+export * from './customer-deployments/compute-migration-states';
+export * from './hosting/transition-success';

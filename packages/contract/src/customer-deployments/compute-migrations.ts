@@ -1,33 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { computeMigrationStates } from './compute-migration-states';
 import { deploymentParams } from './list-customer-deployments';
 
-/**
- * doc1 §3/§4: a compute migration moves a deployment to another cloud service (or an app service
- * plan). It runs queued → preparing → migrating → verifying → completed, or ends failed or cancelled.
- */
-export const computeMigrationStates = [
-  'queued',
-  'preparing',
-  'migrating',
-  'verifying',
-  'completed',
-  'failed',
-  'cancelled',
-] as const;
-
-export type ComputeMigrationState = (typeof computeMigrationStates)[number];
-
-export const activeComputeMigrationStates = [
-  'queued',
-  'preparing',
-  'migrating',
-  'verifying',
-] as const satisfies readonly ComputeMigrationState[];
-
-/** Cancel is allowed while it runs; dismiss once it ended. */
-export const isComputeMigrationActive = (state: ComputeMigrationState) =>
-  (activeComputeMigrationStates as readonly ComputeMigrationState[]).includes(state);
+export * from './compute-migration-states';
 
 export const computeMigration = z.object({
   id: z.uuid(),

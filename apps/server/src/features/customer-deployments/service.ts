@@ -1,4 +1,10 @@
-import type { AzureDeploymentInput, CreatedDeployment, Deployment, OnsiteDeploymentInput } from '@console/contract';
+import {
+  messages,
+  type AzureDeploymentInput,
+  type CreatedDeployment,
+  type Deployment,
+  type OnsiteDeploymentInput,
+} from '@console/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -68,6 +74,8 @@ const readDeployments = async ({ db, customerId, ids }: { db: Db; customerId: st
     azureLocation: row.azureLocation,
     resourceGroupName: row.resourceGroupName,
     hostingPlan: row.hostingPlan,
+    cloudServiceId: row.cloudServiceId,
+    appServicePlanId: row.appServicePlanId,
   }));
 };
 
@@ -148,12 +156,7 @@ export const setDeploymentEnabled = async ({
   requireJobs(deps.jobs);
   assertCustomerSettled(customer);
   if (deployment.isEnabled === isEnabled) {
-    throw new AppError(
-      'conflict',
-      isEnabled
-        ? 'The deployment is already enabled: enable is allowed only when it is disabled'
-        : 'The deployment is already disabled: disable is allowed only when it is enabled',
-    );
+    throw new AppError('conflict', isEnabled ? messages.deployments.whyNoEnable : messages.deployments.whyNoDisable);
   }
   await assertDeploymentIdle(deps.db, deployment.id);
   return startDeploymentJob(

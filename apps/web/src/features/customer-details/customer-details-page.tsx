@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DeploymentsSection } from '../customer-deployments/deployments-section';
 import { customerDetailsQuery } from './details-queries';
 import { detailSections } from './details-rules';
 import { DetailsSection, LogLevelSection } from './edit-section';
@@ -114,6 +115,7 @@ export const CustomerDetailsPage = () => {
       <ReleaseSection customer={customer} />
       <LogLevelSection customer={customer} />
       <GdsSection customer={customer} />
+      <DeploymentsSection customer={customer} />
     </Stack>
   );
 };

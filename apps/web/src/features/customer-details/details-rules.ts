@@ -45,6 +45,7 @@ export const detailSections = [
   { id: 'release', title: 'Release channel' },
   { id: 'logging', title: 'Log level' },
   { id: 'gds', title: 'GDS' },
+  { id: 'deployments', title: 'Deployments' },
 ] as const;
 
 export type DetailSectionId = (typeof detailSections)[number]['id'];
