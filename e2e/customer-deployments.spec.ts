@@ -91,6 +91,8 @@ test('migrates compute with its states shown live, then dismisses the alert', as
 
   await signInAs('admin', `/customers/${customer.id}#deployments`);
   const card = deploymentsSection(page).getByRole('article', { name: 'Azure deployment in eastus' });
+  // The states arrive as pushes: the live connection is up before the migration starts.
+  await expect(page.getByRole('status', { name: 'Live connection' })).toContainText('Live updates connected');
   // Every state the alert shows, in the order shown.
   await page.evaluate(() => {
     const seen: string[] = [];
@@ -148,6 +150,7 @@ test('a migration started elsewhere appears live, and can be cancelled while it 
   await signInAs('admin', `/customers/${customer.id}#deployments`);
   const card = deploymentsSection(page).getByRole('article', { name: 'Azure deployment in eastus' });
   await expect(card.getByRole('button', { name: 'Migrate compute' })).toBeEnabled();
+  await expect(page.getByRole('status', { name: 'Live connection' })).toContainText('Live updates connected');
   const started = await api.call(endpoints.startComputeMigration, {
     params: { id: customer.id, deploymentId: created.deployment.id },
     body: { sourceCloudServiceId: source!.id, targetCloudServiceId: target!.id, isMoveToAppService: false },

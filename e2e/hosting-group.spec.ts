@@ -39,6 +39,7 @@ test('shows the machines of an on-site group with their applications, live, and 
   await expectAccessible(page, 'main');
 
   // Hosted applications change live: disabling the deployment stops them.
+  await expect(page.getByRole('status', { name: 'Live connection' })).toContainText('Live updates connected');
   const disabling = await api.call(endpoints.disableDeployment, { params: { id: customer.id, deploymentId: deployment.id } });
   await expect(apps.getByRole('row', { name: new RegExp(`${customer.alias}-web`) })).toContainText('stopped');
   await jobEnded(api, disabling.correlationId);
