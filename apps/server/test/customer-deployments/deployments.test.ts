@@ -260,8 +260,11 @@ describe.each(testDatabases)('deployments and compute migrations on %s', (kind) 
       const migration = started.body as ComputeMigration;
       expect(migration).toMatchObject({ state: 'queued', deploymentId, customerId, isDismissed: false });
       expect(migration.targetName).toMatch(/^cs-prod-eastus-shared-/);
-      await completion(t, migration.jobCorrelationId!);
-      await eventually(() => expect(seen).toEqual(['started:queued', 'preparing', 'migrating', 'verifying', 'completed']));
+      // Generous waits: the suite may share a busy machine with others.
+      await completion(t, migration.jobCorrelationId!, 45_000);
+      await eventually(() => expect(seen).toEqual(['started:queued', 'preparing', 'migrating', 'verifying', 'completed']), {
+        timeoutMs: 45_000,
+      });
       const [row] = await t.db.select().from(deployments).where(eq(deployments.id, deploymentId));
       expect(row!.cloudServiceId).toBe(sharedB);
       const one = await call('GET', `${base}/${migration.id}/`);
@@ -286,9 +289,9 @@ describe.each(testDatabases)('deployments and compute migrations on %s', (kind) 
         isMoveToAppService: false,
       });
       const migration = started.body as ComputeMigration;
-      const job = await completion(t, migration.jobCorrelationId!);
+      const job = await completion(t, migration.jobCorrelationId!, 45_000);
       expect(job.isFaulted).toBe(true);
-      await eventually(() => expect(seen).toEqual(['started:queued', 'preparing', 'migrating', 'failed']));
+      await eventually(() => expect(seen).toEqual(['started:queued', 'preparing', 'migrating', 'failed']), { timeoutMs: 45_000 });
       const failed = (await call('GET', `${base}/${migration.id}`)).body as ComputeMigration;
       expect(failed.state).toBe('failed');
       expect(failed.failureReason).toContain('PLATFORM_FAIL_TARGETS');

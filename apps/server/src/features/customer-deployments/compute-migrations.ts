@@ -109,6 +109,10 @@ export const computeMigrationJob = (live: Live | undefined): JobDefinition<Compu
         if (!current || !active.includes(current.state as (typeof active)[number])) {
           return { message: `Skipped: the migration is ${current?.state ?? 'gone'}` };
         }
+        // The start is announced by the worker that runs it, so no state change can overtake it.
+        if (index === 0 && current.state === 'queued') {
+          pushMigration(live, p.subscriptionId, current, 'computeMigrationStarted');
+        }
         const state = computeMigrationStepStates[index]!;
         if (current.state !== state) {
           const moved = await advance(db, p.migrationId, state);
@@ -298,7 +302,7 @@ export const startComputeMigration = async ({
     .set({ jobCorrelationId: job.correlationId })
     .where(eq(computeMigrations.id, row!.id))
     .returning();
-  pushMigration(deps.live, subscriptionId, started!, 'computeMigrationStarted');
+  // Announced live by the job's first step (computeMigrationStarted), in order with its states.
   return toComputeMigration(deps.db, started!);
 };
 
