@@ -19,3 +19,5 @@ export * from './jobs/job-status';
 export * from './audit/error-event-sources';
 export * from './customer-database/database-rules';
 export * from './dead-letters/dead-letter-rules';
+export * from './customer-deployments/compute-migration-states';
+export * from './hosting/transition-success';

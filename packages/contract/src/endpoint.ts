@@ -30,6 +30,11 @@ export type Endpoint = {
   response: z.ZodType | null;
   /** The success status code, 200 unless stated. */
   status?: number;
+  /**
+   * A download opened in a new window, which cannot send headers: the id_token (and subscription_id)
+   * may travel as query values instead. The logger and the audit record redact them from URLs.
+   */
+  acceptsTokenInQuery?: boolean;
   /** A POST that changes nothing (e.g. whoami); it is not written to the audit record. */
   isReadOnly?: boolean;
   /**

@@ -28,6 +28,27 @@ import { listDeadLetters } from './dead-letters/list-dead-letters';
 import { replayAllDeadLetters } from './dead-letters/replay-all-dead-letters';
 import { replayDeadLetters } from './dead-letters/replay-dead-letters';
 import { listCustomerDeployments } from './customer-deployments/list-customer-deployments';
+import {
+  createAzureDeployment,
+  createOnsiteDeployment,
+  disableDeployment,
+  enableDeployment,
+} from './customer-deployments/deployment-actions';
+import {
+  cancelComputeMigration,
+  dismissComputeMigration,
+  getComputeMigration,
+  listComputeMigrations,
+  startComputeMigration,
+} from './customer-deployments/compute-migrations';
+import {
+  downloadCertificatePfx,
+  getCertificateByThumbprint,
+  getDeploymentControllerStatus,
+  getHostingGroup,
+  listCustomerHostingGroups,
+  listHostedApplications,
+} from './hosting-groups/hosting-groups';
 import { setCustomDomainName } from './customer-domains/set-custom-domain-name';
 import { removeCustomDomain } from './customer-domains/remove-custom-domain';
 import { uploadCustomDomainCertificate } from './customer-domains/upload-custom-domain-certificate';
@@ -218,6 +239,21 @@ export const endpoints = {
   removeCustomerFeature,
   saveCustomer,
   listFeatures,
+  createAzureDeployment,
+  createOnsiteDeployment,
+  enableDeployment,
+  disableDeployment,
+  listComputeMigrations,
+  getComputeMigration,
+  startComputeMigration,
+  cancelComputeMigration,
+  dismissComputeMigration,
+  getHostingGroup,
+  listCustomerHostingGroups,
+  listHostedApplications,
+  getDeploymentControllerStatus,
+  getCertificateByThumbprint,
+  downloadCertificatePfx,
   removeCustomDomain,
   uploadCustomDomainCertificate,
   getCustomDomain,

@@ -85,6 +85,15 @@ export const fieldLabels: Record<string, string> = {
   isUsingStandardPaymentGateways: 'Standard payment gateways',
   eaPayId: 'EventsAIR Pay account',
   siteId: 'Site Id',
+  migrationId: 'Compute migration',
+  sourceCloudServiceId: 'Source cloud service',
+  targetCloudServiceId: 'Target',
+  isMoveToAppService: 'Move to an app service plan',
+  hostingGroupIdentifier: 'Hosting group identifier',
+  machineName: 'Machine name',
+  isPrivateKeyProtected: 'Protect the private key with a password',
+  thumbprint: 'Thumbprint',
+  id_token: 'Token',
 };
 
 const splitKey = (key: string): string => {

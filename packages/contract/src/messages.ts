@@ -118,6 +118,18 @@ export const messages = {
   hostingGroups: {
     keyNotProtected: 'Not Required: Private Key is not protected',
   },
+  /** Texts of the deployments panel and hosting-group view that the spec does not word; ours. */
+  deployments: {
+    whyNoEnable: 'The deployment is already enabled: enable is allowed only when it is disabled',
+    whyNoDisable: 'The deployment is already disabled: disable is allowed only when it is enabled',
+    whyNoMigrate: 'Only an Azure deployment runs on a cloud service',
+    whyMigrationRunning: 'A compute migration of this deployment is already running',
+    jobStarted: (what: string, alias: string) => `${what} started for ${alias}; follow it in the jobs drawer.`,
+    migrationStarted: (alias: string) => `Compute migration started for ${alias}`,
+    migrationCancelled: 'The compute migration was cancelled',
+    migrationDismissed: 'The compute migration alert was dismissed',
+    none: 'This customer has no deployments yet.',
+  },
   subscription: {
     moveFailed: 'Unable to move to the other subscription.',
   },

@@ -743,3 +743,60 @@ export const interactiveSites = pgTable(
     index('interactive_sites_customer_deleted').on(t.customerId, t.deletedAt),
   ],
 );
+
+export const computeMigrationStates = [
+  'queued',
+  'preparing',
+  'migrating',
+  'verifying',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+
+/**
+ * doc1 §3/§4: moving a deployment's compute from one cloud service to another (or to an app service
+ * plan). Its state is kept here so a restart resumes it; the job that drives it moves the state on.
+ */
+export const computeMigrations = pgTable(
+  'compute_migrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: computeMigrationStates }).notNull().default('queued'),
+    sourceCloudServiceId: uuid('source_cloud_service_id').notNull(),
+    targetCloudServiceId: uuid('target_cloud_service_id').notNull(),
+    isMoveToAppService: boolean('is_move_to_app_service').notNull().default(false),
+    jobCorrelationId: uuid('job_correlation_id'),
+    failureReason: text('failure_reason'),
+    startedAtUtc: timestamp('started_at_utc', { withTimezone: true }).notNull().defaultNow(),
+    updatedAtUtc: timestamp('updated_at_utc', { withTimezone: true }).notNull().defaultNow(),
+    completedAtUtc: timestamp('completed_at_utc', { withTimezone: true }),
+    dismissedAtUtc: timestamp('dismissed_at_utc', { withTimezone: true }),
+  },
+  (t) => [index('compute_migrations_deployment').on(t.deploymentId, t.startedAtUtc)],
+);
+
+/**
+ * The client certificate the machines of an on-site hosting group authenticate with: a PKCS#12 and
+ * its private key password, both encrypted with SECRETS_ENCRYPTION_KEY (the password is null when
+ * the private key is not protected).
+ */
+export const hostingGroupCertificates = pgTable('hosting_group_certificates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  hostingGroupId: uuid('hosting_group_id')
+    .notNull()
+    .unique()
+    .references(() => hostingGroups.id, { onDelete: 'cascade' }),
+  thumbprint: text('thumbprint').notNull().unique(),
+  subject: text('subject').notNull(),
+  notAfter: timestamp('not_after', { withTimezone: true }).notNull(),
+  pfxEncrypted: text('pfx_encrypted').notNull(),
+  privateKeyPasswordEncrypted: text('private_key_password_encrypted'),
+  createdAt: createdAt(),
+});

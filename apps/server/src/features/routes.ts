@@ -11,6 +11,7 @@ import { registerCustomerDatabaseRoutes } from './customer-database/routes';
 import { registerDeadLetterRoutes } from './dead-letters/routes';
 import { registerCustomerPaymentRoutes } from './customer-payments/routes';
 import { registerCustomerCustomizationRoutes } from './customer-customizations/routes';
+import { registerHostingGroupRoutes } from './hosting-groups/routes';
 import { registerFeatureBranchRoutes } from './feature-branches/routes';
 import { registerJobsRoutes } from './jobs/routes';
 import { registerMonitoringRoutes } from './monitoring/routes';
@@ -35,6 +36,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerDeadLetterRoutes,
   registerCustomerPaymentRoutes,
   registerCustomerCustomizationRoutes,
+  registerHostingGroupRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReportStoreRoutes,

@@ -22,11 +22,25 @@ const bearer = (request: FastifyRequest): string | undefined => {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 };
 
-/** Verifies the bearer token and resolves the operator and subscription for one call. */
+const queryValue = (request: FastifyRequest, name: string): string | undefined => {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value ? value : undefined;
+};
+
+/**
+ * Verifies the bearer token and resolves the operator and subscription for one call. A download
+ * opened in a new window (the contract's `acceptsTokenInQuery`) may carry them as `id_token` and
+ * `subscription_id` query values instead; the logger redacts them from every URL it writes.
+ */
 export const authenticate = async (request: FastifyRequest, authenticator: Authenticator): Promise<AuthContext> => {
   const requested = request.headers[subscriptionHeader];
+  const inQuery = request.routeOptions.config.endpoint?.acceptsTokenInQuery === true && !bearer(request);
   return authenticator.authenticate({
-    token: bearer(request),
-    requestedSubscriptionId: Array.isArray(requested) ? requested[0] : requested,
+    token: inQuery ? queryValue(request, 'id_token') : bearer(request),
+    requestedSubscriptionId: inQuery
+      ? (queryValue(request, 'subscription_id') ?? (Array.isArray(requested) ? requested[0] : requested))
+      : Array.isArray(requested)
+        ? requested[0]
+        : requested,
   });
 };

@@ -32,7 +32,15 @@ export type LivePush<H extends HubName, E extends HubEventName<H>> = {
   group?: string;
 };
 
+/** Whether a client of `subscriptionId` may join `groupId` (e.g. a deployment of its subscription). */
+export type GroupAuthorizer = (input: { groupId: string; subscriptionId: string }) => Promise<boolean>;
+
 export type Live = {
+  /**
+   * Lets a feature refuse JoinGroup on a hub for groups its caller's subscription does not own; the
+   * refusal answers `{ isOk: false }` (the client only logs it). Hubs without one accept any group id.
+   */
+  authorizeGroups: (hub: HubName, authorizer: GroupAuthorizer) => void;
   /**
    * Pushes in the order called, to every process's clients; resolves once delivered to this process's
    * clients and published to the others. Callers need not wait: a failure is logged, never thrown.
@@ -111,6 +119,8 @@ export const createLive = ({
     conn.once('close', () => clearTimeout(timer));
   };
 
+  const authorizers = new Map<HubName, GroupAuthorizer>();
+
   const namespaces = new Map<HubName, Namespace<HubClientEvents, Record<string, never>, Record<string, never>, SocketData>>();
   for (const hub of hubNames) {
     const { namespace, hasGroups } = hubs[hub];
@@ -155,8 +165,22 @@ export const createLive = ({
         if (!parsed.success) return reply({ isOk: false, reason: 'groupId: expected a non-empty id' });
         // Rooms are scoped by subscription, so a group id of another subscription receives nothing.
         const room = groupRoom(subscriptionId, parsed.data);
-        void (isJoin ? socket.join(room) : socket.leave(room));
-        reply({ isOk: true });
+        const authorizer = isJoin ? authorizers.get(hub) : undefined;
+        if (!authorizer) {
+          void (isJoin ? socket.join(room) : socket.leave(room));
+          return reply({ isOk: true });
+        }
+        authorizer({ groupId: parsed.data, subscriptionId }).then(
+          (isAllowed) => {
+            if (!isAllowed) return reply({ isOk: false, reason: `Group ${parsed.data} was not found` });
+            void socket.join(room);
+            reply({ isOk: true });
+          },
+          (error: unknown) => {
+            log.warn({ err: error, hub }, 'a live group join could not be checked');
+            reply({ isOk: false, reason: 'The group could not be checked; try again' });
+          },
+        );
       };
       socket.on('JoinGroup', handleGroup(true));
       socket.on('LeaveGroup', handleGroup(false));
@@ -193,6 +217,9 @@ export const createLive = ({
   };
 
   return {
+    authorizeGroups: (hub, authorizer) => {
+      authorizers.set(hub, authorizer);
+    },
     push: (push) => {
       if (isInUnitOfWork()) {
         afterCommit(() => broadcast(push));

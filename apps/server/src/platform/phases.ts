@@ -29,6 +29,7 @@ export const platformPhases: Record<PlatformOperation, readonly string[]> = {
   'deployment.create': ['Choose a hosting group', 'Deploy applications', 'Register with the deployment controller'],
   'deployment.enable': ['Start applications'],
   'deployment.disable': ['Stop applications'],
+  'deployment.migrateCompute': ['Prepare the target', 'Migrate compute', 'Verify the deployment'],
   'hostingGroup.probe': ['Reach the deployment controllers', 'Check hosted applications'],
   'deploymentController.applyDesiredState': ['Compute the desired state', 'Apply the desired state', 'Verify the state'],
   'database.reconfigure': ['Request the new performance level', 'Wait for scaling to finish'],

@@ -37,6 +37,8 @@ export type PlatformOperationTargets = {
   'deployment.create': CustomerTarget;
   'deployment.enable': CustomerTarget;
   'deployment.disable': CustomerTarget;
+  /** Moves a deployment's compute; args: targetCloudServiceId, isMoveToAppService. */
+  'deployment.migrateCompute': CustomerTarget;
   'hostingGroup.probe': HostingGroupTarget;
   'deploymentController.applyDesiredState': DeploymentControllerTarget;
   'database.reconfigure': DatabaseTarget;

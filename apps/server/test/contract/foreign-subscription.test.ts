@@ -1,7 +1,19 @@
 import { decodeHeaderText, isSignInRequired, reasonHeader, subscriptionHeader, type Endpoint } from '@console/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerReports, customers, deploymentDatabases, deployments, jobs, simulatedDeadLetters } from '../../src/db/schema';
+import {
+  cloudServices,
+  computeMigrations,
+  customerReports,
+  customers,
+  deploymentControllers,
+  deploymentDatabases,
+  deployments,
+  hostingGroupCertificates,
+  hostingGroups,
+  jobs,
+  simulatedDeadLetters,
+} from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
 import { PlatformError } from '../../src/platform/types';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
@@ -18,7 +30,17 @@ import { allEndpoints, jsonSchemaOf, pathWith, sampleParams, sampleRequest, type
 const production = seedSubscriptions[0]!.id;
 const staging = seedSubscriptions[1]!.id;
 
-type Kind = 'customer' | 'job' | 'deployment' | 'report' | 'databaseServer' | 'database';
+type Kind =
+  | 'customer'
+  | 'job'
+  | 'deployment'
+  | 'report'
+  | 'databaseServer'
+  | 'database'
+  | 'migration'
+  | 'hostingGroup'
+  | 'deploymentController'
+  | 'certificate';
 
 /** What a path parameter names; `null`: not owned by a subscription (checked elsewhere). */
 const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefined => {
@@ -38,6 +60,11 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'customerId') return 'customer';
   // A URL rewrite rule's name, an IP address or range, an on/off flag, minutes, an email address: all of one customer's path.
   if (['rule', 'ip', 'flag', 'value', 'teammate'].includes(name)) return null;
+  if (name === 'deploymentId') return 'deployment';
+  if (name === 'migrationId') return 'migration';
+  if (name === 'thumbprint') return 'certificate';
+  if (name === 'id' && endpoint.path.startsWith('/api/hostinggroups/')) return 'hostingGroup';
+  if (name === 'id' && endpoint.path.startsWith('/api/deploymentcontrollers/')) return 'deploymentController';
   if (name === 'id' && endpoint.path.startsWith('/api/customers/search/releasechannels/')) return null; // shared channels
   if (name === 'id' && endpoint.path.startsWith('/api/customers/')) return 'customer';
   if (name === 'id' && endpoint.path.startsWith('/api/certificates/customDomainNameCertificate/')) return 'customer';
@@ -72,10 +99,18 @@ it('every path parameter of the contract is classified as owned by a subscriptio
 
 describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
   let t: TestApp;
-  const foreign = { customer: '', job: '', deployment: '', report: '', databaseServer: '', database: '' } satisfies Record<
-    Kind,
-    string
-  >;
+  const foreign = {
+    customer: '',
+    job: '',
+    deployment: '',
+    report: '',
+    databaseServer: '',
+    database: '',
+    migration: '',
+    hostingGroup: '',
+    deploymentController: '',
+    certificate: '',
+  } satisfies Record<Kind, string>;
   let ownCustomerId: string;
 
   /** Everything the foreign ids point at, to prove a refused call changed nothing. */
@@ -84,6 +119,7 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
     deployments: await t.db.select().from(deployments).where(eq(deployments.customerId, foreign.customer)),
     databases: await t.db.select().from(deploymentDatabases).where(eq(deploymentDatabases.deploymentId, foreign.deployment)),
     deadLetters: await t.db.select().from(simulatedDeadLetters).where(eq(simulatedDeadLetters.deploymentId, foreign.deployment)),
+    migrations: await t.db.select().from(computeMigrations).where(eq(computeMigrations.customerId, foreign.customer)),
     reports: await t.db
       .select({ id: customerReports.id, title: customerReports.title })
       .from(customerReports)
@@ -142,6 +178,37 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
       deadLetterErrorDescription: 'x',
       body: '{}',
     });
+    const [theirService] = await t.db.select().from(cloudServices).where(eq(cloudServices.subscriptionId, staging)).limit(2);
+    const [migration] = await t.db
+      .insert(computeMigrations)
+      .values({
+        deploymentId: deployment!.id,
+        customerId: foreign.customer,
+        state: 'failed',
+        sourceCloudServiceId: theirService!.id,
+        targetCloudServiceId: theirService!.id,
+      })
+      .returning();
+    foreign.migration = migration!.id;
+    const [group] = await t.db.select().from(hostingGroups).where(eq(hostingGroups.subscriptionId, staging)).limit(1);
+    foreign.hostingGroup = group!.id;
+    const [controller] = await t.db
+      .select()
+      .from(deploymentControllers)
+      .where(eq(deploymentControllers.hostingGroupId, group!.id))
+      .limit(1);
+    foreign.deploymentController = controller!.id;
+    const [certificate] = await t.db
+      .insert(hostingGroupCertificates)
+      .values({
+        hostingGroupId: group!.id,
+        thumbprint: 'F'.repeat(40),
+        subject: 'theirs',
+        notAfter: new Date(Date.now() + 86_400_000),
+        pfxEncrypted: 'not-read',
+      })
+      .returning();
+    foreign.certificate = certificate!.thumbprint;
     const [report] = await t.db
       .insert(customerReports)
       .values({

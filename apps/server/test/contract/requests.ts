@@ -85,6 +85,9 @@ export const sampleValue = (schema: JsonSchema, name: string, targets: SampleTar
       if (name === 'minPerformanceLevelId') return 'S0';
       if (name === 'maxPerformanceLevelId') return 'S2';
       if (name === 'messageIds') return 'sample-message-1;sample-message-2';
+      if (name === 'thumbprint') return 'A'.repeat(40);
+      if (name === 'selectedAzureLocation') return 'eastus';
+      if (name === 'hostingGroupIdentifier' || name === 'machineName') return `sample-${randomUUID().slice(0, 8)}`;
       const length = Math.max(chosen.minLength ?? 1, 1);
       return 'sample'.padEnd(Math.min(length, chosen.maxLength ?? length), 'x').slice(0, chosen.maxLength ?? 100);
     }

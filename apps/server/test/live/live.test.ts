@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import type { HubName } from '@console/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { customers, deployments } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
 import { eventually } from '../support/eventually';
@@ -26,9 +28,22 @@ const collect = <T>(socket: Socket, event: string) => {
 
 describe.each(testDatabases)('live hubs on %s', (kind) => {
   let t: TestApp;
+  /** Groups of the compute-migrations hub are deployment ids a client's subscription owns. */
+  const groups = { d1: '', marker: '', staging: '' };
   beforeAll(async () => {
     t = await createTestApp(kind);
     await t.listen();
+    const ofSubscription = (subscriptionId: string) =>
+      t.db
+        .select({ id: deployments.id })
+        .from(deployments)
+        .innerJoin(customers, eq(customers.id, deployments.customerId))
+        .where(eq(customers.subscriptionId, subscriptionId))
+        .orderBy(asc(deployments.id))
+        .limit(2);
+    const [d1, marker] = await ofSubscription(production.id);
+    const [theirs] = await ofSubscription(staging.id);
+    Object.assign(groups, { d1: d1!.id, marker: marker!.id, staging: theirs!.id });
   });
   afterAll(async () => {
     await t?.close();
@@ -135,24 +150,24 @@ describe.each(testDatabases)('live hubs on %s', (kind) => {
         t.live.push({
           hub: 'computeMigrations',
           event: 'computeMigrationStateChanged',
-          payload: { id, deploymentId: 'd1', state: 'copying' },
+          payload: { id, deploymentId: groups.d1, state: 'copying' },
           subscriptionId: production.id,
-          group: 'd1',
+          group: groups.d1,
         });
 
       await push('before-join');
-      expect(await socket.emitWithAck('JoinGroup', 'd1')).toEqual({ isOk: true });
+      expect(await socket.emitWithAck('JoinGroup', groups.d1)).toEqual({ isOk: true });
       await push('joined');
       await eventually(() => expect(received.map((r) => r.id)).toEqual(['joined']));
-      expect(await socket.emitWithAck('LeaveGroup', 'd1')).toEqual({ isOk: true });
+      expect(await socket.emitWithAck('LeaveGroup', groups.d1)).toEqual({ isOk: true });
       await push('after-leave');
-      expect(await socket.emitWithAck('JoinGroup', 'marker')).toEqual({ isOk: true });
+      expect(await socket.emitWithAck('JoinGroup', groups.marker)).toEqual({ isOk: true });
       await t.live.push({
         hub: 'computeMigrations',
         event: 'computeMigrationStateChanged',
-        payload: { id: 'marker', deploymentId: 'marker', state: 'done' },
+        payload: { id: 'marker', deploymentId: groups.marker, state: 'done' },
         subscriptionId: production.id,
-        group: 'marker',
+        group: groups.marker,
       });
       await eventually(() => expect(received.map((r) => r.id)).toEqual(['joined', 'marker']));
       socket.disconnect();
@@ -164,14 +179,14 @@ describe.each(testDatabases)('live hubs on %s', (kind) => {
         await t.connectHub('computeMigrations', { id_token: token, subscription_id: staging.id }),
       );
       const received = collect<{ id: string }>(inStaging, 'computeMigrationStateChanged');
-      expect(await inStaging.emitWithAck('JoinGroup', 'shared-group')).toEqual({ isOk: true });
+      expect(await inStaging.emitWithAck('JoinGroup', groups.staging)).toEqual({ isOk: true });
       const push = (id: string, subscriptionId: string) =>
         t.live.push({
           hub: 'computeMigrations',
           event: 'computeMigrationStateChanged',
-          payload: { id, deploymentId: 'shared-group', state: 'copying' },
+          payload: { id, deploymentId: groups.staging, state: 'copying' },
           subscriptionId,
-          group: 'shared-group',
+          group: groups.staging,
         });
       await push('production-only', production.id);
       // A marker pushed afterwards to staging's own group proves the first push was not merely late.

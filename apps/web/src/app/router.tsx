@@ -107,6 +107,13 @@ const customerDetailsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/customer-details/customer-details-page'), 'CustomerDetailsPage'),
 });
 
+const hostingGroupRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/hosting-groups/$hostingGroupId',
+  staticData: { title: 'Hosting group' },
+  component: lazyRouteComponent(() => import('../features/hosting-groups/hosting-group-page'), 'HostingGroupPage'),
+});
+
 const notBuiltRoutes = allScreens
   .filter((screen) => !builtPaths.has(screen.path))
   .map((screen) =>
@@ -120,7 +127,14 @@ const notBuiltRoutes = allScreens
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
-  shellRoute.addChildren([dashboardRoute, auditRoute, customersRoute, customerDetailsRoute, ...notBuiltRoutes]),
+  shellRoute.addChildren([
+    dashboardRoute,
+    auditRoute,
+    customersRoute,
+    customerDetailsRoute,
+    hostingGroupRoute,
+    ...notBuiltRoutes,
+  ]),
 ]);
 
 export const createAppRouter = (queryClient: QueryClient) =>

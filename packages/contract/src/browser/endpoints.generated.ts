@@ -674,6 +674,116 @@ export const endpoints = {
     "scope": "operator",
     "response": true
   },
+  "createAzureDeployment": {
+    "method": "POST",
+    "path": "/api/customers/:id/deployments/azure",
+    "summary": "Creates an Azure deployment of a customer and deploys it",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "createOnsiteDeployment": {
+    "method": "POST",
+    "path": "/api/customers/:id/deployments/onsite",
+    "summary": "Creates an on-site deployment of a customer on a new hosting group of the customer's machines",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "enableDeployment": {
+    "method": "POST",
+    "path": "/api/customers/:id/deployments/:deploymentId/enable",
+    "summary": "Enables a disabled deployment (409 when it is enabled)",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "disableDeployment": {
+    "method": "POST",
+    "path": "/api/customers/:id/deployments/:deploymentId/disable",
+    "summary": "Disables an enabled deployment (409 when it is disabled)",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "listComputeMigrations": {
+    "method": "GET",
+    "path": "/api/customers/:id/deployments/:deploymentId/computemigrations",
+    "summary": "A deployment's compute migrations, newest first (dismissed ones say so)",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getComputeMigration": {
+    "method": "GET",
+    "path": "/api/customers/:id/deployments/:deploymentId/computemigrations/:migrationId",
+    "summary": "One compute migration of a deployment",
+    "permission": "signedIn",
+    "response": true
+  },
+  "startComputeMigration": {
+    "method": "POST",
+    "path": "/api/customers/:id/deployments/:deploymentId/computemigrations",
+    "summary": "Starts moving a deployment's compute to another cloud service or an app service plan",
+    "permission": "signedIn",
+    "status": 202,
+    "response": true
+  },
+  "cancelComputeMigration": {
+    "method": "POST",
+    "path": "/api/customers/:id/deployments/:deploymentId/computemigrations/:migrationId/cancel",
+    "summary": "Cancels a running compute migration (409 once it ended)",
+    "permission": "signedIn",
+    "response": true
+  },
+  "dismissComputeMigration": {
+    "method": "POST",
+    "path": "/api/customers/:id/deployments/:deploymentId/computemigrations/:migrationId/dismiss",
+    "summary": "Dismisses the alert of a compute migration that ended (409 while it runs)",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getHostingGroup": {
+    "method": "GET",
+    "path": "/api/hostinggroups/:id",
+    "summary": "A hosting group with its machines, deployments and recent desired-state transitions",
+    "permission": "signedIn",
+    "response": true
+  },
+  "listCustomerHostingGroups": {
+    "method": "GET",
+    "path": "/api/hostinggroups/customers/:customerId",
+    "summary": "The hosting groups a customer's deployments run in",
+    "permission": "signedIn",
+    "response": true
+  },
+  "listHostedApplications": {
+    "method": "GET",
+    "path": "/api/deploymentcontrollers/:id/hostedapplications",
+    "summary": "The applications one machine (deployment controller) hosts",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getDeploymentControllerStatus": {
+    "method": "GET",
+    "path": "/api/deploymentcontrollers/status/:id",
+    "summary": "The last reported status of one machine (deployment controller)",
+    "permission": "signedIn",
+    "response": true
+  },
+  "getCertificateByThumbprint": {
+    "method": "GET",
+    "path": "/api/certificates/thumbprint/:thumbprint",
+    "summary": "A hosting group certificate's private key password (null when the key is not protected)",
+    "permission": "signedIn",
+    "response": true
+  },
+  "downloadCertificatePfx": {
+    "method": "GET",
+    "path": "/api/certificates/thumbprint/:thumbprint/downloadpfx",
+    "summary": "Downloads a hosting group certificate as a PKCS#12 (.pfx) file",
+    "permission": "signedIn",
+    "response": true
+  },
   "removeCustomDomain": {
     "method": "POST",
     "path": "/api/customers/customdomain/:id/removeCustomDomain",

@@ -13,6 +13,9 @@ export const deployment = z.object({
   azureLocation: z.string().nullable(),
   resourceGroupName: z.string().nullable(),
   hostingPlan: z.string().nullable(),
+  /** The cloud service (or app service plan) it runs on, when known: a compute migration moves it. */
+  cloudServiceId: z.uuid().nullable(),
+  appServicePlanId: z.uuid().nullable(),
 });
 
 export type Deployment = z.infer<typeof deployment>;

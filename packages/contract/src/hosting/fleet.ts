@@ -55,6 +55,4 @@ export const desiredStateTransition = z.object({
 
 export type DesiredStateTransition = z.infer<typeof desiredStateTransition>;
 
-/** doc1 §4: the success rule of a completed transition. */
-export const isTransitionSuccessful = (transition: Pick<DesiredStateTransition, 'desiredState' | 'endState'>) =>
-  transition.endState !== null && transition.endState === transition.desiredState;
+export { isTransitionSuccessful } from './transition-success';

@@ -23,7 +23,7 @@ import { provisionCustomerJob, type ProvisionPayload } from './customer-jobs';
 
 export type CreateDeps = ActionDeps & { config: Config };
 
-type Hosting = {
+export type Hosting = {
   location: string | null;
   hostingPlan: (typeof constants.hostingPlans)[number];
   cloudServiceId: string | null;
@@ -32,7 +32,7 @@ type Hosting = {
 };
 
 /** Shared hosting runs on a shared cloud service, or a shared app service plan, of the subscription in that location. */
-const hostingReasons = async ({ db, subscriptionId, hosting }: { db: Db; subscriptionId: string; hosting: Hosting }) => {
+export const hostingReasons = async ({ db, subscriptionId, hosting }: { db: Db; subscriptionId: string; hosting: Hosting }) => {
   if (hosting.hostingPlan !== 'Shared') return [];
   if (!hosting.location) return ['Shared hosting needs an Azure location.'];
   if (hosting.isAppService || (hosting.appServicePlanId && !hosting.cloudServiceId)) {

@@ -318,6 +318,11 @@ const effects: Partial<Record<PlatformOperation, Record<number, Effect>>> = {
   'deployment.create': { 1: deployApplications },
   'deployment.enable': { 0: (c) => setAppState(c, 'running') },
   'deployment.disable': { 0: (c) => setAppState(c, 'stopped') },
+  // While compute moves, the applications restart on the target; verification finds them running.
+  'deployment.migrateCompute': {
+    1: (c) => setAppState(c, 'starting', { only: ['running'] }),
+    2: (c) => setAppState(c, 'running', { only: ['starting'] }),
+  },
   'hostingGroup.probe': { 0: probeHostingGroup, 1: probeHostingGroup },
   'deploymentController.applyDesiredState': { 0: applyDesiredState, 1: applyDesiredState, 2: applyDesiredState },
   'database.reconfigure': { 0: (c) => databasePush(c, 'databaseUpdating'), 1: (c) => databasePush(c, 'databaseUpdated') },

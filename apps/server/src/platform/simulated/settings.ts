@@ -22,6 +22,7 @@ export const phaseSeconds = (operation: string, phaseName: string): number => {
     'Create the server': 15,
     'Wait for issuance': 10,
     'Apply the desired state': 6,
+    'Migrate compute': 12,
   };
   if (operation === 'hostingGroup.probe') return 1;
   return slow[phaseName] ?? 3;

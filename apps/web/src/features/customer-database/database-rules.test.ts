@@ -74,6 +74,8 @@ const deployment = (id: string, overrides: Partial<Deployment> = {}): Deployment
   azureLocation: 'westeurope',
   resourceGroupName: 'rg',
   hostingPlan: 'Shared',
+  cloudServiceId: null,
+  appServicePlanId: null,
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DeploymentsSection } from '../customer-deployments/deployments-section';
 import { customerDetailsQuery } from './details-queries';
 import { detailSections } from './details-rules';
 import { DetailsSection, LogLevelSection } from './edit-section';
@@ -132,6 +133,7 @@ export const CustomerDetailsPage = () => {
       <CustomizationsSection customer={customer} />
       <PayProviderSection customer={customer} />
       <DeletedSitesSection customer={customer} />
+      <DeploymentsSection customer={customer} />
     </Stack>
   );
 };

@@ -89,6 +89,7 @@ export const detailSections = [
   { id: 'customizations', title: 'Customizations' },
   { id: 'pay-provider', title: 'EventsAIR Pay' },
   { id: 'deleted-sites', title: 'Deleted interactive sites' },
+  { id: 'deployments', title: 'Deployments' },
 ] as const;
 
 export type DetailSectionId = (typeof detailSections)[number]['id'];

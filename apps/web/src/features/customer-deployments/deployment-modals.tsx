@@ -1,0 +1,259 @@
+import {
+  constants,
+  endpoints,
+  messages,
+  type AzureDeploymentInput,
+  type ComputeMigration,
+  type CustomerDetails,
+  type Deployment,
+  type OnsiteDeploymentInput,
+} from '@console/contract';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { callEndpoint } from '../../lib/api-client';
+import { DialogActions } from '../../lib/dialog-actions';
+import { DialogModal } from '../../lib/dialog-modal';
+import { showSuccess } from '../../lib/report-error';
+import { referenceQueries } from '../customers/customer-queries';
+import { option } from '../customers/form-helpers';
+import { deploymentsKey, migrationsKey } from './deployment-queries';
+
+type Customer = Pick<CustomerDetails, 'id' | 'alias'>;
+
+/** doc1 §2 "Create Azure deployment": where it runs and on what shared hosting; the server validates. */
+export const AzureDeploymentModal = ({ customer, onClose }: { customer: Customer; onClose: () => void }) => {
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState<Required<AzureDeploymentInput>>({
+    selectedAzureLocation: '',
+    selectedHostingPlan: 'Shared',
+    selectedSharedCloudService: null,
+    appServicePlan: null,
+    isDeployAsAppService: false,
+  });
+  const locations = useQuery(referenceQueries.locations);
+  const services = useQuery(referenceQueries.sharedCloudServices);
+  const plans = useQuery(referenceQueries.sharedAppServicePlans);
+  const create = useMutation({
+    mutationFn: () => callEndpoint(endpoints.createAzureDeployment, { params: { id: customer.id }, body: input }),
+    meta: { isSilent: true },
+    onSuccess: async () => {
+      showSuccess(messages.deployments.jobStarted('Create the Azure deployment', customer.alias));
+      await queryClient.invalidateQueries({ queryKey: deploymentsKey(customer.id) });
+      onClose();
+    },
+  });
+  const set = (patch: Partial<AzureDeploymentInput>) => setInput({ ...input, ...patch });
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  const isShared = input.selectedHostingPlan === 'Shared';
+  return (
+    <DialogModal onClose={onClose} title={`Create Azure deployment for ${customer.alias}`} size="lg">
+      <form onSubmit={handleSubmit} aria-label="Create Azure deployment">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label="Azure location"
+              value={input.selectedAzureLocation}
+              onChange={(e) =>
+                set({ selectedAzureLocation: e.currentTarget.value, selectedSharedCloudService: null, appServicePlan: null })
+              }
+              data={[
+                option('', 'Choose a location'),
+                ...(locations.data ?? []).filter((l) => l.isSupported).map((l) => option(l.name, l.displayName)),
+              ]}
+              data-autofocus
+            />
+            <NativeSelect
+              label="Hosting plan"
+              value={input.selectedHostingPlan}
+              onChange={(e) => set({ selectedHostingPlan: e.currentTarget.value as AzureDeploymentInput['selectedHostingPlan'] })}
+              data={constants.hostingPlans.map((p) => option(p))}
+            />
+            {isShared && !input.isDeployAsAppService && (
+              <NativeSelect
+                label="Shared cloud service"
+                value={input.selectedSharedCloudService ?? ''}
+                onChange={(e) => set({ selectedSharedCloudService: e.currentTarget.value || null })}
+                data={[
+                  option('', 'Choose a cloud service'),
+                  ...(services.data ?? [])
+                    .filter((s) => s.location === input.selectedAzureLocation)
+                    .map((s) => option(s.id, s.serviceName)),
+                ]}
+              />
+            )}
+            {isShared && input.isDeployAsAppService && (
+              <NativeSelect
+                label="App service plan"
+                value={input.appServicePlan ?? ''}
+                onChange={(e) => set({ appServicePlan: e.currentTarget.value || null })}
+                data={[
+                  option('', 'Choose an app service plan'),
+                  ...(plans.data ?? [])
+                    .filter((p) => p.location === input.selectedAzureLocation)
+                    .map((p) => option(p.id, p.planName)),
+                ]}
+              />
+            )}
+          </SimpleGrid>
+          <Checkbox
+            label="Deploy as an app service"
+            checked={input.isDeployAsAppService}
+            onChange={(e) => set({ isDeployAsAppService: e.currentTarget.checked })}
+          />
+          <DialogActions
+            error={create.isError ? create.error : null}
+            errorTitle="The deployment was not created"
+            submitLabel="Create Azure deployment"
+            isPending={create.isPending}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form>
+    </DialogModal>
+  );
+};
+
+/** doc1 §2 "Create on-site deployment": a new hosting group of the customer's machines, with its first machine. */
+export const OnsiteDeploymentModal = ({ customer, onClose }: { customer: Customer; onClose: () => void }) => {
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState<Required<OnsiteDeploymentInput>>({
+    hostingGroupIdentifier: `onsite-${customer.alias}`,
+    machineName: `${customer.alias}-m1`,
+    isPrivateKeyProtected: true,
+  });
+  const create = useMutation({
+    mutationFn: () => callEndpoint(endpoints.createOnsiteDeployment, { params: { id: customer.id }, body: input }),
+    meta: { isSilent: true },
+    onSuccess: async () => {
+      showSuccess(messages.deployments.jobStarted('Create the on-site deployment', customer.alias));
+      await queryClient.invalidateQueries({ queryKey: deploymentsKey(customer.id) });
+      onClose();
+    },
+  });
+  const set = (patch: Partial<OnsiteDeploymentInput>) => setInput({ ...input, ...patch });
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <DialogModal onClose={onClose} title={`Create on-site deployment for ${customer.alias}`}>
+      <form onSubmit={handleSubmit} aria-label="Create on-site deployment">
+        <Stack>
+          <TextInput
+            label="Hosting group identifier"
+            required
+            description="Lower-case letters, digits and dashes"
+            value={input.hostingGroupIdentifier}
+            onChange={(e) => set({ hostingGroupIdentifier: e.currentTarget.value })}
+            data-autofocus
+          />
+          <TextInput
+            label="Machine name"
+            required
+            description="The first machine of the group; others join with its certificate"
+            value={input.machineName}
+            onChange={(e) => set({ machineName: e.currentTarget.value })}
+          />
+          <Checkbox
+            label="Protect the private key with a password"
+            checked={input.isPrivateKeyProtected}
+            onChange={(e) => set({ isPrivateKeyProtected: e.currentTarget.checked })}
+          />
+          <DialogActions
+            error={create.isError ? create.error : null}
+            errorTitle="The deployment was not created"
+            submitLabel="Create on-site deployment"
+            isPending={create.isPending}
+            isDisabled={!input.hostingGroupIdentifier.trim() || !input.machineName.trim()}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form>
+    </DialogModal>
+  );
+};
+
+/** doc1 §2 "Migrate compute to an app service plan" (or another cloud service). */
+export const MigrateComputeModal = ({
+  customer,
+  deployment,
+  onClose,
+}: {
+  customer: Customer;
+  deployment: Deployment;
+  onClose: () => void;
+}) => {
+  const queryClient = useQueryClient();
+  const services = useQuery(referenceQueries.sharedCloudServices);
+  const plans = useQuery(referenceQueries.sharedAppServicePlans);
+  const [source, setSource] = useState(deployment.cloudServiceId ?? '');
+  const [target, setTarget] = useState('');
+  const [isMoveToAppService, setIsMoveToAppService] = useState(false);
+  const inLocation = (services.data ?? []).filter((s) => s.location === deployment.azureLocation);
+  const start = useMutation({
+    mutationFn: () =>
+      callEndpoint(endpoints.startComputeMigration, {
+        params: { id: customer.id, deploymentId: deployment.id },
+        body: { sourceCloudServiceId: source, targetCloudServiceId: target, isMoveToAppService },
+      }),
+    meta: { isSilent: true },
+    onSuccess: (started) => {
+      showSuccess(messages.deployments.migrationStarted(customer.alias));
+      // Shown at once; the pushes that follow move its state on.
+      queryClient.setQueryData<ComputeMigration[]>(migrationsKey(customer.id, deployment.id), (list) => [
+        started,
+        ...(list ?? []).filter((m) => m.id !== started.id),
+      ]);
+      onClose();
+    },
+  });
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    start.mutate();
+  };
+  const targets = isMoveToAppService
+    ? (plans.data ?? []).filter((p) => p.location === deployment.azureLocation).map((p) => option(p.id, p.planName))
+    : inLocation.filter((s) => s.id !== source).map((s) => option(s.id, s.serviceName));
+  return (
+    <DialogModal onClose={onClose} title={`Migrate compute of ${customer.alias}`}>
+      <form onSubmit={handleSubmit} aria-label="Migrate compute">
+        <Stack>
+          <NativeSelect
+            label="Source cloud service"
+            value={source}
+            disabled={deployment.cloudServiceId !== null}
+            onChange={(e) => setSource(e.currentTarget.value)}
+            data={[option('', 'Choose the cloud service it runs on'), ...inLocation.map((s) => option(s.id, s.serviceName))]}
+          />
+          <Checkbox
+            label="Move to an app service plan"
+            checked={isMoveToAppService}
+            onChange={(e) => {
+              setIsMoveToAppService(e.currentTarget.checked);
+              setTarget('');
+            }}
+          />
+          <NativeSelect
+            label="Target"
+            value={target}
+            onChange={(e) => setTarget(e.currentTarget.value)}
+            data={[option('', isMoveToAppService ? 'Choose an app service plan' : 'Choose a cloud service'), ...targets]}
+            data-autofocus
+          />
+          <DialogActions
+            error={start.isError ? start.error : null}
+            errorTitle="The migration did not start"
+            submitLabel="Start migration"
+            isPending={start.isPending}
+            isDisabled={!source || !target}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form>
+    </DialogModal>
+  );
+};

@@ -1,0 +1,105 @@
+import { endpoints, type HostingGroupCertificate, type HostingGroupView } from '@console/contract';
+import { Anchor, Button, Code, Group, List, Stack, Table, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
+import { DialogModal } from '../../lib/dialog-modal';
+import { operationErrorMessage } from '../../lib/errors';
+import { ScrollableTable } from '../../lib/scrollable-table';
+import { getSubscriptionId, getToken } from '../../lib/session';
+import { pfxDownloadUrl, privateKeyPasswordText } from './hosting-group-rules';
+
+/** doc1 §2: the add-machine dialog — the group's certificate to download and its key password to reveal. */
+export const AddMachineModal = ({
+  view,
+  certificate,
+  onClose,
+}: {
+  view: HostingGroupView;
+  certificate: HostingGroupCertificate;
+  onClose: () => void;
+}) => {
+  const reveal = useMutation({
+    mutationFn: () => callEndpoint(endpoints.getCertificateByThumbprint, { params: { thumbprint: certificate.thumbprint } }),
+    meta: { isSilent: true },
+  });
+  const token = getToken() ?? '';
+  return (
+    <DialogModal onClose={onClose} title={`Add a machine to ${view.hostingGroupIdentifier}`} size="lg">
+      <Stack>
+        <List type="ordered" size="sm">
+          <List.Item>Download the hosting group certificate and copy it to the new machine.</List.Item>
+          <List.Item>Import it into the machine's personal certificate store, with the private key password below.</List.Item>
+          <List.Item>Install the deployment controller; the machine appears here once it reports.</List.Item>
+        </List>
+        <Text size="sm">
+          Certificate <Code>{certificate.subject}</Code>, thumbprint <Code>{certificate.thumbprint}</Code>, valid until{' '}
+          {new Date(certificate.notAfterUtc).toLocaleDateString()}
+        </Text>
+        <Group>
+          <Anchor
+            c="blue.9"
+            href={pfxDownloadUrl(certificate.thumbprint, token, getSubscriptionId())}
+            target="_blank"
+            rel="noreferrer"
+            download
+          >
+            Download certificate (.pfx)
+          </Anchor>
+          <Button size="xs" color="blue.8" variant="outline" loading={reveal.isPending} onClick={() => reveal.mutate()}>
+            Show private key password
+          </Button>
+        </Group>
+        {reveal.isSuccess && (
+          <Text size="sm" aria-live="polite">
+            Private key password: <Code data-testid="private-key-password">{privateKeyPasswordText(reveal.data)}</Code>
+          </Text>
+        )}
+        {reveal.isError && (
+          <Text size="sm" c="red.9" role="alert">
+            {operationErrorMessage(reveal.error)}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    </DialogModal>
+  );
+};
+
+/** "Open desired state": what each machine should run against what it runs. */
+export const DesiredStateModal = ({ view, onClose }: { view: HostingGroupView; onClose: () => void }) => (
+  <DialogModal onClose={onClose} title={`Desired state of ${view.hostingGroupIdentifier}`} size="lg">
+    <Stack>
+      <ScrollableTable label="Desired state per machine" minWidth={480}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Machine</Table.Th>
+              <Table.Th>Desired state</Table.Th>
+              <Table.Th>Current state</Table.Th>
+              <Table.Th>In desired state</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {view.deploymentControllers.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.name}</Table.Td>
+                <Table.Td>{c.desiredStateVersion}</Table.Td>
+                <Table.Td>{c.currentStateVersion}</Table.Td>
+                <Table.Td>{c.isInDesiredState ? 'Yes' : 'No'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollableTable>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  </DialogModal>
+);
