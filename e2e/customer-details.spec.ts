@@ -178,6 +178,12 @@ test('email domain is validated before saving and shows its SPF check', async ({
   await email.getByRole('button', { name: 'Save email domain' }).click();
   await expect(page.getByText(`Successfully updated email domain for ${customer.alias}`)).toBeVisible();
   await expect(email.getByText('SPF check passed')).toBeVisible();
+
+  // The SPF validator alone: a domain without a record that lets EventsAIR send fails the check.
+  await domain.fill(`nospf-${customer.alias}.example.com`);
+  await email.getByRole('button', { name: 'Check SPF' }).click();
+  await expect(email.getByText('SPF check failed')).toBeVisible();
+  await expect(email.getByText(/has no SPF record that lets EventsAIR send its mail/)).toBeVisible();
   await expectAccessible(page, 'main');
 });
 

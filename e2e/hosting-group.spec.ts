@@ -49,6 +49,12 @@ test('shows the machines of an on-site group with their applications, live, and 
   const selfTest = await api.call(endpoints.startPlatformSelfTest);
   await eventually(() => machine.getAttribute('data-reported-at')).not.toBe(before);
   await jobEnded(api, selfTest.correlationId);
+  // Asking for the machine's last report shows the one the server answers.
+  const answered = page.waitForResponse((r) => r.url().includes('/api/deploymentcontrollers/status/') && r.ok());
+  await machine.getByRole('button', { name: `Refresh status of ${customer.alias}-m1` }).click();
+  const status = (await (await answered).json()) as { lastReportedAtUtc: string; name: string };
+  expect(status.name).toBe(`${customer.alias}-m1`);
+  await expect(machine).toHaveAttribute('data-reported-at', status.lastReportedAtUtc);
 
   await page.getByRole('button', { name: 'Open desired state' }).click();
   const desired = page.getByRole('dialog', { name: `Desired state of onsite-${customer.alias}` });

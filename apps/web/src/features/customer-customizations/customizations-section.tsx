@@ -1,6 +1,6 @@
 import { endpoints, messages, type Customization, type CustomerDetails } from '@console/contract';
 import { Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
@@ -11,16 +11,26 @@ import { showError, showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { customerDetailsKey } from '../customer-details/details-queries';
 import { DetailSection } from '../customer-details/section';
-import { errorContrast, useFocusSectionWhenGone } from '../customer-payments/section-helpers';
+import { useFocusSectionWhenGone } from '../customer-payments/section-helpers';
 import { customizationProblems, hasProblems, type CustomizationProblems } from './customization-rules';
 
-/** The answer of a change is the customer's customizations: written into the cached details. */
+/** Under the customer's key: a push or a job on the customer reads the list again. */
+const customizationsQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: [...customerDetailsKey(customerId), 'customizations'] as const,
+    queryFn: ({ signal }) => callEndpoint(endpoints.listCustomizations, { params: { id: customerId }, signal }),
+    meta: { isLive: true },
+  });
+
+/** The answer of a change is the customer's customizations: written into the list and the cached details. */
 const useWriteCustomizations = (customerId: string) => {
   const queryClient = useQueryClient();
-  return (customizations: Customization[]) =>
+  return (customizations: Customization[]) => {
+    queryClient.setQueryData(customizationsQuery(customerId).queryKey, customizations);
     queryClient.setQueryData<CustomerDetails>(customerDetailsKey(customerId), (details) =>
       details ? { ...details, customizations } : details,
     );
+  };
 };
 
 const CustomizationModal = ({
@@ -63,7 +73,7 @@ const CustomizationModal = ({
       onClose={onClose}
       title={editing ? `Edit customization ${editing.alias}` : `Add a customization to ${customer.alias}`}
     >
-      <form onSubmit={handleSubmit} noValidate style={errorContrast}>
+      <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <TextInput
             label="Title"
@@ -142,7 +152,10 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; customization: Customization } |
 export const CustomizationsSection = ({ customer }: { customer: CustomerDetails }) => {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  const aliases = useMemo(() => customer.customizations.map((c) => c.alias), [customer.customizations]);
+  // The list call is the table's source; the customer's own copy shows until it answers.
+  const list = useQuery({ ...customizationsQuery(customer.id), placeholderData: customer.customizations });
+  const rows = useMemo(() => list.data ?? customer.customizations, [list.data, customer.customizations]);
+  const aliases = useMemo(() => rows.map((c) => c.alias), [rows]);
   const focusWhenGone = useFocusSectionWhenGone('customizations', aliases, dialog !== null);
   const renderDialog = (open: Dialog) => {
     switch (open.kind) {
@@ -167,7 +180,7 @@ export const CustomizationsSection = ({ customer }: { customer: CustomerDetails 
   };
   return (
     <DetailSection id="customizations" title="Customizations">
-      {customer.customizations.length === 0 ? (
+      {rows.length === 0 ? (
         <Text size="sm" c="gray.7">
           {messages.customerPayments.noCustomizations}
         </Text>
@@ -184,7 +197,7 @@ export const CustomizationsSection = ({ customer }: { customer: CustomerDetails 
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {customer.customizations.map((c) => (
+              {rows.map((c) => (
                 <Table.Tr key={c.alias}>
                   <Table.Td>{c.title}</Table.Td>
                   <Table.Td>{c.alias}</Table.Td>

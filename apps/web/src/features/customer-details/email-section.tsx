@@ -9,14 +9,28 @@ import { customerDetailsKey } from './details-queries';
 import { DetailSection } from './section';
 import { EmailAccount } from '../customer-domains/email-account';
 
-/** doc1 §2 email domain: validated by the server before saving, then its SPF check is shown. */
+/** The domain validator's refusal, shown under the field like the server's own reason. */
+class DomainRefused extends Error {}
+
+/** The reason a save or check failed, in the operator's words, for the field. */
+const problemOf = (error: unknown) => (isApiError(error) ? error.reason : error instanceof DomainRefused ? error.message : null);
+
+/**
+ * doc1 §2/§5 email domain: a changed domain goes through the custom-domain validator before it is
+ * saved (the save checks again), then its SPF check is shown; 'Check SPF' asks the SPF validator alone.
+ */
 export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
   const queryClient = useQueryClient();
   const [domain, setDomain] = useState(customer.emailDomain);
   const [spf, setSpf] = useState<SpfCheck | null>(null);
   const save = useMutation({
-    mutationFn: (emailDomain: string) =>
-      callEndpoint(endpoints.updateEmailDomain, { params: { id: customer.id }, body: { emailDomain } }),
+    mutationFn: async (emailDomain: string) => {
+      if (emailDomain !== customer.emailDomain) {
+        const check = await callEndpoint(endpoints.validateCustomDomains, { body: { candidate: emailDomain } });
+        if (!check.isValid) throw new DomainRefused(check.reasons.join(' '));
+      }
+      return callEndpoint(endpoints.updateEmailDomain, { params: { id: customer.id }, body: { emailDomain } });
+    },
     meta: { isSilent: true },
     onSuccess: ({ customer: details, spf: check }) => {
       queryClient.setQueryData(customerDetailsKey(customer.id), details);
@@ -28,6 +42,16 @@ export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
       setSpf(null);
       showError(messages.customers.updateFailed('update email domain'));
     },
+  });
+  const checkSpf = useMutation({
+    mutationFn: (candidate: string) => callEndpoint(endpoints.validateSpfRecords, { body: { candidate } }),
+    onSuccess: (result, candidate) =>
+      setSpf({
+        domain: candidate,
+        isPassing: result.isValid,
+        record: null,
+        message: result.isValid ? `${candidate} lets EventsAIR send its mail` : result.reasons.join(' '),
+      }),
   });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,12 +65,20 @@ export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
             label="Email domain"
             value={domain}
             onChange={(e) => setDomain(e.currentTarget.value)}
-            error={save.isError && isApiError(save.error) ? save.error.reason : null}
+            error={save.isError ? problemOf(save.error) : null}
             required
             w={320}
           />
           <Button type="submit" color="blue.8" loading={save.isPending} disabled={!domain.trim()}>
             Save email domain
+          </Button>
+          <Button
+            variant="default"
+            loading={checkSpf.isPending}
+            disabled={!domain.trim()}
+            onClick={() => checkSpf.mutate(domain.trim())}
+          >
+            Check SPF
           </Button>
         </Group>
       </form>

@@ -7,7 +7,6 @@ import { dialogErrorMessage } from '../../lib/errors';
 import { GuardedButton } from '../../lib/permissions';
 import { showError, showSuccess } from '../../lib/report-error';
 import { DetailSection } from '../customer-details/section';
-import { errorContrast } from './section-helpers';
 import { deletedSitesKey, deletedSitesQuery } from './payment-queries';
 import { siteSelectionProblem } from './payment-rules';
 
@@ -48,7 +47,7 @@ export const DeletedSitesSection = ({ customer }: { customer: CustomerDetails })
         </Text>
       )}
       {query.isSuccess && sites.length > 0 && (
-        <Group align="flex-start" gap="sm" style={errorContrast}>
+        <Group align="flex-start" gap="sm">
           <Select
             label="Deleted site"
             placeholder="Select a site"

@@ -11,7 +11,7 @@ import { showError, showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { customerDetailsKey } from '../customer-details/details-queries';
 import { DetailSection } from '../customer-details/section';
-import { errorContrast, useFocusSectionWhenGone } from './section-helpers';
+import { useFocusSectionWhenGone } from './section-helpers';
 import { customGatewaysQuery, standardGatewaysQuery } from './payment-queries';
 import {
   availableGateways,
@@ -58,7 +58,7 @@ const PaymentGatewaysModal = ({ customer, onClose }: { customer: CustomerDetails
   const available = availableGateways(choice, standard);
   return (
     <DialogModal onClose={onClose} title={`Payment gateways of ${customer.alias}`} size="lg">
-      <form onSubmit={handleSubmit} noValidate style={errorContrast}>
+      <form onSubmit={handleSubmit} noValidate>
         <Stack>
           {isLoading ? (
             <Loader aria-label="Loading the payment gateways" />

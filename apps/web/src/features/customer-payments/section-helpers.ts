@@ -1,10 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
-
-/**
- * Mantine draws field errors (message, and the text of the field in error) in red 6, 3.3:1 on white;
- * red 9 meets WCAG AA's 4.5:1. Set on a form or section, it applies to the fields inside it.
- */
-export const errorContrast = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
+import { useEffect, useRef } from 'react';
 
 /**
  * A dialog opened from a row gives focus back to the row's button; when the dialog removed that row,

@@ -1,6 +1,6 @@
 import { endpoints, type DeploymentControllerStatus, type HostedApplication, type HostingGroupView } from '@console/contract';
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
@@ -62,8 +62,25 @@ const statusColor = (status: DeploymentControllerStatus['status']) => {
   }
 };
 
-const Machine = ({ machine, logUrl }: { machine: DeploymentControllerStatus; logUrl: string | undefined }) => {
+const Machine = ({
+  hostingGroupId,
+  machine,
+  logUrl,
+}: {
+  hostingGroupId: string;
+  machine: DeploymentControllerStatus;
+  logUrl: string | undefined;
+}) => {
+  const queryClient = useQueryClient();
   const applications = useQuery(hostedApplicationsQuery(machine.id));
+  // Pushes keep the status current; this asks for the machine's last report now (e.g. after a quiet spell).
+  const refresh = useMutation({
+    mutationFn: () => callEndpoint(endpoints.getDeploymentControllerStatus, { params: { id: machine.id } }),
+    onSuccess: (status) =>
+      queryClient.setQueryData<HostingGroupView>(hostingGroupKey(hostingGroupId), (view) =>
+        view ? withControllerStatus(view, status) : view,
+      ),
+  });
   const titleId = `machine-${machine.id}`;
   return (
     <Paper
@@ -91,6 +108,9 @@ const Machine = ({ machine, logUrl }: { machine: DeploymentControllerStatus; log
             {machine.isInDesiredState ? ' (in desired state)' : ' (moving)'}
           </Text>
           <Text size="sm">Last reported {new Date(machine.lastReportedAtUtc).toLocaleTimeString()}</Text>
+          <Button size="compact-sm" variant="default" loading={refresh.isPending} onClick={() => refresh.mutate()}>
+            Refresh status of {machine.name}
+          </Button>
           {logUrl && (
             <Anchor c="blue.9" size="sm" href={logUrl} target="_blank" rel="noreferrer">
               Logs of {machine.name}
@@ -215,7 +235,12 @@ export const HostingGroupPage = () => {
             Machines
           </Title>
           {view.deploymentControllers.map((machine) => (
-            <Machine key={machine.id} machine={machine} logUrl={view.machineLogSearchUrls[machine.id]} />
+            <Machine
+              key={machine.id}
+              hostingGroupId={hostingGroupId}
+              machine={machine}
+              logUrl={view.machineLogSearchUrls[machine.id]}
+            />
           ))}
         </Stack>
       </section>
