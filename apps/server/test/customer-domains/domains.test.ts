@@ -6,6 +6,7 @@ import {
   reasonHeader,
   subscriptionHeader,
   type CustomDomain,
+  type CustomerDetails,
   type CustomerEmail,
   type Job,
   type SecurityConfiguration,
@@ -17,7 +18,7 @@ import { auditEvents, customerEmailSettings, customers, jobs, simulatedDnsRecord
 import { seedSubscriptions } from '../../src/db/seed';
 import { decryptSecret } from '../../src/lib/secrets';
 import { multipartBody } from '../contract/requests';
-import { createTestApp, testDatabases, testEnv, type TestApp } from '../harness';
+import { createTestApp, testDatabases, testEnv, whenConnected, type TestApp } from '../harness';
 import { until } from '../support/eventually';
 import { fixturePassword, makePfx } from './pfx-fixture';
 
@@ -407,6 +408,20 @@ describe.each(testDatabases)('customer domains, security and email over HTTP on 
     expect((await call<SecurityConfiguration>('GET', `/api/customers/${customerId}/security`)).body.sessionTimeoutMinutes).toBe(
       30,
     );
+  });
+
+  it("tells every open page of the customer that it changed, so another operator's panels read it again", async () => {
+    const socket = await whenConnected(
+      await t.connectHub('customers', { id_token: await t.tokenFor('support'), subscription_id: production }),
+    );
+    const pushed = new Promise<CustomerDetails>((resolve) => socket.on('customerChanged', (d: CustomerDetails) => resolve(d)));
+    const before = (await call<CustomerDetails>('GET', `/api/customers/${customerId}`)).body.updatedAt;
+    expect((await call('POST', `/api/customers/${customerId}/restrictByIpAddress/true`)).status).toBe(200);
+    const details = await pushed;
+    expect(details.id).toBe(customerId);
+    expect(Date.parse(details.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before));
+    socket.disconnect();
+    await call('POST', `/api/customers/${customerId}/restrictByIpAddress/false`);
   });
 
   it('invites and deletes teammates and resets the email API key without ever showing it', async () => {
