@@ -10,6 +10,7 @@ import {
   whyNoEnableDeployment,
   whyNoMigrate,
   mergeMigrations,
+  withMigration,
   withMigrationEvent,
 } from './deployment-rules';
 
@@ -103,5 +104,21 @@ describe('deployment rules', () => {
         [migration({ id: 'm1', state: 'completed' })],
       )[0]!.isDismissed,
     ).toBe(true);
+  });
+
+  it('puts a migration read on its own into the list: replaced in place, first when new, never taken back', () => {
+    const running = migration({ id: 'm1', state: 'migrating' });
+    const older = migration({ id: 'm0', state: 'completed' });
+    const failed = migration({ id: 'm1', state: 'failed', failureReason: 'boom' });
+    expect(withMigration([running, older], failed).map((m) => [m.id, m.state])).toEqual([
+      ['m1', 'failed'],
+      ['m0', 'completed'],
+    ]);
+    expect(withMigration([older], running).map((m) => m.id)).toEqual(['m1', 'm0']);
+    expect(withMigration(undefined, running)).toEqual([running]);
+    // A read that left before a later push answered after it does not take the pushed state back.
+    expect(
+      withMigration([migration({ id: 'm1', state: 'verifying' })], migration({ id: 'm1', state: 'preparing' }))[0]!.state,
+    ).toBe('verifying');
   });
 });

@@ -120,3 +120,13 @@ export const mergeMigrations = (
     return { ...m, state: isOldAhead ? old.state : m.state, isDismissed: m.isDismissed || old.isDismissed };
   });
 };
+
+/**
+ * One migration read on its own (after a push about one the list does not know, or that ended) put
+ * into the list: replaced where it was, first when new; never taken back to an earlier state.
+ */
+export const withMigration = (cached: readonly ComputeMigration[] | undefined, read: ComputeMigration): ComputeMigration[] => {
+  const list = cached ?? [];
+  const isKnown = list.some((m) => m.id === read.id);
+  return mergeMigrations(list, isKnown ? list.map((m) => (m.id === read.id ? read : m)) : [read, ...list]);
+};

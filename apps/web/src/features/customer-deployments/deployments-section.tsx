@@ -27,6 +27,7 @@ import {
   whyNoDisableDeployment,
   whyNoEnableDeployment,
   whyNoMigrate,
+  withMigration,
   withMigrationEvent,
 } from './deployment-rules';
 
@@ -44,10 +45,13 @@ const useMigrationsLive = (customerId: string, deploymentId: string) => {
       if (event.deploymentId !== deploymentId) return;
       const next = withMigrationEvent(queryClient.getQueryData<ComputeMigration[]>(key), event, kind);
       if (next) queryClient.setQueryData(key, next);
-      // An unknown migration, or one that ended (its reason and end time), is read again; a read under
-      // way is not restarted, so quick successive pushes still show each state.
-      if (!next || !isComputeMigrationActive(event.state as ComputeMigration['state']))
-        void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+      // An unknown migration, or one that ended (its reason and end time), is read again on its own.
+      if (!next || !isComputeMigrationActive(event.state as ComputeMigration['state'])) {
+        void callEndpoint(endpoints.getComputeMigration, { params: { id: customerId, deploymentId, migrationId: event.id } })
+          .then((read) => queryClient.setQueryData<ComputeMigration[]>(key, (list) => withMigration(list, read)))
+          // Not readable (e.g. already gone): the whole list is read again instead.
+          .catch(() => queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false }));
+      }
     };
   useLiveEvent('computeMigrations', 'computeMigrationStarted', apply('started'));
   useLiveEvent('computeMigrations', 'computeMigrationStateChanged', apply('stateChanged'));
