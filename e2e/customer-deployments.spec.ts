@@ -70,6 +70,15 @@ test('creates Azure and on-site deployments from the panel, then disables and en
   await card.getByRole('button', { name: 'Enable' }).click();
   await expect(card.getByText('Enabled', { exact: true })).toBeVisible();
 
+  // The customer's hosting groups, from their own call: the Azure group and the new on-site one.
+  const groups = section.getByRole('list', { name: 'Hosting groups of the customer' });
+  await expect(
+    groups.getByRole('listitem').filter({ hasText: `onsite-${customer.alias} (on-site; 1 deployment)` }),
+  ).toBeVisible();
+  await expect(
+    groups.getByRole('listitem').filter({ hasText: /^hg-eastus-\S+ \(Azure, eastus; \d+ deployments?\)$/ }),
+  ).toBeVisible();
+
   // The hosting group link opens the hosting-group view.
   await card.getByRole('link', { name: /^hg-eastus-/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Hosting group hg-eastus-/ })).toBeVisible();

@@ -13,6 +13,16 @@ export const deploymentsQuery = (customerId: string) =>
     meta: { isLive: true },
   });
 
+export const customerHostingGroupsKey = (customerId: string) => [...deploymentsKey(customerId), 'hostingGroups'] as const;
+
+/** The hosting groups the customer's deployments run in, each with the deployments it holds. */
+export const customerHostingGroupsQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: customerHostingGroupsKey(customerId),
+    queryFn: ({ signal }) => callEndpoint(endpoints.listCustomerHostingGroups, { params: { customerId }, signal }),
+    meta: { isLive: true },
+  });
+
 export const migrationsKey = (customerId: string, deploymentId: string) =>
   [...deploymentsKey(customerId), 'migrations', deploymentId] as const;
 

@@ -17,7 +17,15 @@ import { useLiveEvent, useLiveGroup } from '../../lib/live';
 import { showError, showSuccess } from '../../lib/report-error';
 import { DetailSection } from '../customer-details/section';
 import { AzureDeploymentModal, MigrateComputeModal, OnsiteDeploymentModal } from './deployment-modals';
-import { deploymentsKey, deploymentsQuery, migrationsKey, migrationsQuery, serviceStatusQuery } from './deployment-queries';
+import {
+  customerHostingGroupsKey,
+  customerHostingGroupsQuery,
+  deploymentsKey,
+  deploymentsQuery,
+  migrationsKey,
+  migrationsQuery,
+  serviceStatusQuery,
+} from './deployment-queries';
 import {
   alertedMigrations,
   deploymentTitle,
@@ -244,13 +252,38 @@ const DeploymentCard = ({
 };
 
 /** doc1 §2 sub-panels: the customer's deployments, their compute-migration alerts and service status. */
+/** doc1 §7 hosting groups of a customer: where its deployments run, each a link to the group's view. */
+const CustomerHostingGroups = ({ customerId }: { customerId: string }) => {
+  const groups = useQuery(customerHostingGroupsQuery(customerId));
+  if (!groups.data || groups.data.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h5">
+        Hosting groups
+      </Title>
+      <List size="sm" aria-label="Hosting groups of the customer">
+        {groups.data.map((g) => (
+          <List.Item key={g.id}>
+            <Anchor c="blue.9" component={Link} to="/hosting-groups/$hostingGroupId" params={{ hostingGroupId: g.id } as never}>
+              {g.hostingGroupIdentifier}
+            </Anchor>{' '}
+            ({g.kind === 'onsite' ? 'on-site' : `Azure, ${g.azureLocation ?? 'no location'}`};{' '}
+            {g.deploymentIds.length === 1 ? '1 deployment' : `${g.deploymentIds.length} deployments`})
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+};
+
 export const DeploymentsSection = ({ customer }: { customer: Customer }) => {
   const queryClient = useQueryClient();
   const deployments = useQuery(deploymentsQuery(customer.id));
   const [dialog, setDialog] = useState<Dialog>(null);
   useLiveEvent('jobs', 'jobChanged', (change) => {
-    if (isJobOnCustomerDeployment(change, customer.id))
-      void queryClient.invalidateQueries({ queryKey: deploymentsKey(customer.id), exact: true });
+    if (!isJobOnCustomerDeployment(change, customer.id)) return;
+    void queryClient.invalidateQueries({ queryKey: deploymentsKey(customer.id), exact: true });
+    void queryClient.invalidateQueries({ queryKey: customerHostingGroupsKey(customer.id) });
   });
   return (
     <DetailSection id="deployments" title="Deployments">
@@ -272,6 +305,7 @@ export const DeploymentsSection = ({ customer }: { customer: Customer }) => {
           onMigrate={(deployment) => setDialog({ kind: 'migrate', deployment })}
         />
       ))}
+      <CustomerHostingGroups customerId={customer.id} />
       {dialog?.kind === 'azure' && <AzureDeploymentModal customer={customer} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'onsite' && <OnsiteDeploymentModal customer={customer} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'migrate' && (
