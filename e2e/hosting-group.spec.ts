@@ -23,7 +23,10 @@ test('shows the machines of an on-site group with their applications, live, and 
   const deployment = await createOnsite(api, customer, false);
   const groupId = deployment.hostingGroupIds[0]!;
   await signInAs('admin', `/customers/${customer.id}#deployments`);
-  await page.getByRole('link', { name: `onsite-${customer.alias}` }).click();
+  await page
+    .getByRole('list', { name: 'Hosting groups of the customer' })
+    .getByRole('link', { name: `onsite-${customer.alias}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/hosting-groups/${groupId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Hosting group onsite-${customer.alias}` })).toBeVisible();
 
