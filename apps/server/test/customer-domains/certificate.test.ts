@@ -1,31 +1,13 @@
 import { reasonHeader, subscriptionHeader } from '@console/contract';
-import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
 import { multipartBody } from '../contract/requests';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
+import { fixturePassword, makePfx } from './pfx-fixture';
 
 const production = seedSubscriptions[0]!.id;
-const password = 'fixture-Pa55word';
-
-/** A PKCS#12 made here (no committed private key): names, validity and padding chosen per case. */
-const makePfx = ({ name, daysLeft = 30, padding = 0 }: { name: string; daysLeft?: number; padding?: number }) => {
-  const keys = forge.pki.rsa.generateKeyPair(1024);
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
-  cert.serialNumber = '01';
-  cert.validity.notBefore = new Date(Date.now() - 60 * 86_400_000);
-  cert.validity.notAfter = new Date(Date.now() + daysLeft * 86_400_000);
-  cert.setSubject([{ name: 'commonName', value: name }]);
-  cert.setIssuer([{ name: 'commonName', value: name }]);
-  cert.setExtensions([{ name: 'subjectAltName', altNames: [{ type: 2, value: name }] }]);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, cert, password, { algorithm: '3des' });
-  const der = Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
-  const pem = forge.pki.privateKeyToPem(keys.privateKey);
-  return { content: padding ? Buffer.concat([der, Buffer.alloc(padding)]) : der, pem };
-};
+const password = fixturePassword;
 
 describe.each(testDatabases)('custom domain certificates on %s', (kind) => {
   let t: TestApp;

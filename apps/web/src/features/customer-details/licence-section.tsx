@@ -23,7 +23,7 @@ import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
 import { referenceQueries } from '../customers/customer-queries';
 import { visibleOfferings } from '../customers/customer-rules';
-import { option } from '../customers/form-helpers';
+import { licenceRateFields, option } from '../customers/form-helpers';
 import { boostUsageKey, boostUsageQuery, customerDetailsKey, serverPlanQuery } from './details-queries';
 import {
   accountsFor,
@@ -38,14 +38,7 @@ import {
 } from './licence-rules';
 import { DetailSection } from './section';
 
-const rateFields = [
-  ['activeUserRate', 'Active user rate'],
-  ['additionalOfficeRate', 'Additional office rate'],
-  ['visualModeCost', 'Visual mode cost'],
-  ['remoteAttendeeCost', 'Remote attendee cost'],
-  ['airCastPerHourCost', 'AirCast per hour cost'],
-  ['paymentGatewayRate', 'Payment gateway rate'],
-] as const;
+const rateFields = licenceRateFields;
 
 const LicenceModal = ({
   customer,

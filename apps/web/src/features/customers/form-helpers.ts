@@ -3,6 +3,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 
+/** A licence's rates, in the order every licence form shows them. */
+export const licenceRateFields = [
+  ['activeUserRate', 'Active user rate'],
+  ['additionalOfficeRate', 'Additional office rate'],
+  ['visualModeCost', 'Visual mode cost'],
+  ['remoteAttendeeCost', 'Remote attendee cost'],
+  ['airCastPerHourCost', 'AirCast per hour cost'],
+  ['paymentGatewayRate', 'Payment gateway rate'],
+] as const;
+
 /** One choice of a native select. */
 export const option = (value: string, label = value) => ({ value, label });
 

@@ -6,7 +6,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { DialogActions } from '../../lib/dialog-actions';
 import { showSuccess } from '../../lib/report-error';
 import { customersKey, referenceQueries } from './customer-queries';
-import { option, useAliasCheck } from './form-helpers';
+import { licenceRateFields, option, useAliasCheck } from './form-helpers';
 import { applyCurrency, nextAlias, quickCreateProblems, visibleOfferings } from './customer-rules';
 import { DialogModal } from '../../lib/dialog-modal';
 
@@ -24,15 +24,7 @@ const emptyLicence: Licence = {
   gracePeriodExpiryDate: null,
 };
 
-/** The licence's rates, in the order the form shows them. */
-const rateFields = [
-  ['activeUserRate', 'Active user rate'],
-  ['additionalOfficeRate', 'Additional office rate'],
-  ['visualModeCost', 'Visual mode cost'],
-  ['remoteAttendeeCost', 'Remote attendee cost'],
-  ['airCastPerHourCost', 'AirCast per hour cost'],
-  ['paymentGatewayRate', 'Payment gateway rate'],
-] as const satisfies readonly (readonly [keyof Licence, string])[];
+const rateFields = licenceRateFields satisfies readonly (readonly [keyof Licence, string])[];
 
 /** doc1 §2 quick create: checks on the server, failure reasons joined in one red alert, 201 means created. */
 export const QuickCreateModal = ({
