@@ -136,9 +136,9 @@ export const jobEnded = async (api: Api, correlationId: string, subscriptionId?:
 /** Quick-creates a customer of its own for one test and waits until it is provisioned (active). */
 export const createCustomer = async (
   api: Api,
-  options: { name?: string; subscriptionId?: string; isDisabled?: boolean } = {},
+  options: { name?: string; subscriptionId?: string; isDisabled?: boolean; azureLocation?: string; aliasPrefix?: string } = {},
 ): Promise<FreshCustomer> => {
-  const alias = uniqueAlias();
+  const alias = uniqueAlias(options.aliasPrefix);
   const name = options.name ?? `E2E ${alias}`;
   const subscriptionId = options.subscriptionId ?? subscriptions.production.id;
   const created = await api.call(endpoints.quickCreateCustomer, {
@@ -147,7 +147,7 @@ export const createCustomer = async (
       customerName: name,
       customerAlias: alias,
       customerEmailDomain: 'mail.eventsair.example',
-      azureDeploymentDetails: { selectedAzureLocation: null, selectedHostingPlan: 'Dedicated' },
+      azureDeploymentDetails: { selectedAzureLocation: options.azureLocation ?? null, selectedHostingPlan: 'Dedicated' },
       basePlanDetails: { firstDayOfWeek: 'Monday' },
       licenseDetails: {
         licenseOfferingId: 'Professional',

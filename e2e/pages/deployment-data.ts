@@ -1,6 +1,6 @@
 import { endpoints } from '@console/contract';
 import type { Page } from '@playwright/test';
-import { jobEnded, subscriptions, uniqueAlias, type Api } from '../fixtures';
+import { createCustomer, type Api } from '../fixtures';
 
 export type CustomerWithDeployment = { id: string; alias: string; deploymentId: string };
 
@@ -9,33 +9,13 @@ export type CustomerWithDeployment = { id: string; alias: string; deploymentId: 
  * quick-created through the API and provisioned.
  */
 export const createCustomerWithDeployment = async (api: Api): Promise<CustomerWithDeployment> => {
-  const alias = uniqueAlias('dbe');
-  const subscriptionId = subscriptions.production.id;
-  const created = await api.call(endpoints.quickCreateCustomer, {
-    subscriptionId,
-    body: {
-      customerName: `E2E ${alias}`,
-      customerAlias: alias,
-      customerEmailDomain: 'mail.eventsair.example',
-      azureDeploymentDetails: { selectedAzureLocation: 'westeurope', selectedHostingPlan: 'Dedicated' },
-      basePlanDetails: { firstDayOfWeek: 'Monday' },
-      licenseDetails: {
-        licenseOfferingId: 'Professional',
-        airCastPerHourCost: 10,
-        paymentGatewayRate: 1,
-        currencyCode: 'AUD',
-        activeUserRate: 45,
-        additionalOfficeRate: 300,
-        visualModeCost: 150,
-        remoteAttendeeCost: 3,
-      },
-    },
+  const customer = await createCustomer(api, { azureLocation: 'westeurope', aliasPrefix: 'dbe' });
+  const [deployment] = await api.call(endpoints.listCustomerDeployments, {
+    params: { id: customer.id },
+    subscriptionId: customer.subscriptionId,
   });
-  const job = await jobEnded(api, created.job.correlationId, subscriptionId);
-  if (job.isFaulted) throw new Error(`provisioning ${alias} faulted: ${job.faultReason ?? ''}`);
-  const [deployment] = await api.call(endpoints.listCustomerDeployments, { params: { id: created.customer.id }, subscriptionId });
-  if (!deployment) throw new Error(`${alias} has no deployment`);
-  return { id: created.customer.id, alias, deploymentId: deployment.id };
+  if (!deployment) throw new Error(`${customer.alias} has no deployment`);
+  return { id: customer.id, alias: customer.alias, deploymentId: deployment.id };
 };
 
 /** The customer details page's section (a landmark named by its heading). */
