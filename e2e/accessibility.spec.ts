@@ -12,7 +12,8 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`every route passes axe at ${viewport.name} width`, async ({ page, signInAs, customer }) => {
-    test.setTimeout(120_000);
+    // A sweep of every route (the customer page now has some twenty panels), not one flow.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signInAs('admin', '/');
     for (const path of [...routes, `/customers?query=${customer.alias}`, `/customers/${customer.id}`]) {
