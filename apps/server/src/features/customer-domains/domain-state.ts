@@ -11,7 +11,7 @@ const asRecords = (value: unknown): TxtRecord[] =>
     ? value.filter((r): r is TxtRecord => !!r && typeof r.name === 'string' && typeof r.value === 'string')
     : [];
 
-export const toDomainState = (row: DomainRow): DomainState => ({
+export const domainStateOf = (row: DomainRow): DomainState => ({
   domainName: row.domainName,
   txtRecords: asRecords(row.txtRecords),
   areTxtRecordsPublished: row.areTxtRecordsPublished,
@@ -34,7 +34,7 @@ export const readDomainStates = async (db: Db, customerId: string): Promise<Doma
       .from(customerDomains)
       .where(eq(customerDomains.customerId, customerId))
       .orderBy(asc(customerDomains.domainName))
-  ).map(toDomainState);
+  ).map(domainStateOf);
 
 /** The platform's record of one domain of the customer, made on first use. */
 export const ensureDomainRow = async (db: Db, customerId: string, domainName: string): Promise<DomainRow> => {

@@ -153,7 +153,7 @@ export const CustomizationsSection = ({ customer }: { customer: CustomerDetails 
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   // The list call is the table's source; the customer's own copy shows until it answers.
-  const list = useQuery({ ...customizationsQuery(customer.id), placeholderData: customer.customizations });
+  const list = useQuery(customizationsQuery(customer.id));
   const rows = useMemo(() => list.data ?? customer.customizations, [list.data, customer.customizations]);
   const aliases = useMemo(() => rows.map((c) => c.alias), [rows]);
   const focusWhenGone = useFocusSectionWhenGone('customizations', aliases, dialog !== null);

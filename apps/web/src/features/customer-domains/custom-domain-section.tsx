@@ -52,7 +52,7 @@ const EditCustomDomainModal = ({ customer, domain, onClose }: Props & { domain: 
         <Stack>
           <TextInput
             label="Custom domain name"
-            placeholder="events.example.com"
+            description="For example events.example.com"
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             required

@@ -42,7 +42,7 @@ const AddIpAddressModal = ({ customer, onClose }: Props & { onClose: () => void 
         <Stack>
           <TextInput
             label="IP address or range (CIDR)"
-            placeholder="203.0.113.7 or 203.0.113.0/24"
+            description="An address or a range, for example 203.0.113.7 or 203.0.113.0/24"
             value={ipAddress}
             onChange={(e) => setIpAddress(e.currentTarget.value)}
             error={save.isError && isApiError(save.error) ? save.error.reason : null}

@@ -30,14 +30,14 @@ const ConditionFields = ({
   <Group align="flex-end" gap="xs" role="group" aria-label={`Condition ${index + 1}`}>
     <TextInput
       label={`Input ${index + 1}`}
-      placeholder="{HTTP_HOST}"
+      description="For example {HTTP_HOST}"
       value={condition.input}
       onChange={(e) => onChange({ ...condition, input: e.currentTarget.value })}
       w={160}
     />
     <TextInput
       label={`Pattern ${index + 1}`}
-      placeholder="^awards\."
+      description="A regular expression, for example ^awards\."
       value={condition.pattern}
       onChange={(e) => onChange({ ...condition, pattern: e.currentTarget.value })}
       w={180}
@@ -124,8 +124,7 @@ const AddUrlRewriteModal = ({ customer, onClose }: Props & { onClose: () => void
           />
           <TextInput
             label="Domain name"
-            description="Optional; a rule with a domain name needs its certificate"
-            placeholder="awards.example.com"
+            description="Optional, for example awards.example.com; a rule with a domain name needs its certificate"
             value={domainName}
             onChange={(e) => setDomainName(e.currentTarget.value)}
             disabled={addedRule !== null}
