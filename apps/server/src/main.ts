@@ -4,11 +4,19 @@ import { seedIfEmpty } from './db/seed';
 import { createIdentity } from './identity/identity';
 import { createServer } from './server';
 
+// Where start time goes (issue 10, goal 5), logged once the server listens.
+const phases: Record<string, number> = { modules: performance.now() };
+const mark = (phase: string) => (phases[phase] = performance.now());
+
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
+mark('database');
 await seedIfEmpty(database.db, { customers: config.seedCustomers });
+mark('seed');
 const identity = await createIdentity(config, database.db);
+mark('identity');
 const server = await createServer({ config, database, identity });
+mark('server');
 const { app } = server;
 
 const shutdown = async (signal: string) => {
@@ -21,6 +29,11 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+mark('listen');
+app.log.debug(
+  { startMs: Object.fromEntries(Object.entries(phases).map(([phase, at]) => [phase, Math.round(at)])) },
+  'start phases',
+);
 app.log.info(
   `${config.productName} (${config.environment}) at ${config.publicUrl} on ${database.kind}` +
     (identity.devProvider ? ' with the development identity provider' : '') +

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Faker, en } from '@faker-js/faker';
 import type { DeploymentTarget, DiscoveredDatabase, PlatformDatabases, RegistrationRow } from '../types';
 
 /** A stable number from a deployment id, so a deployment's simulated database is the same every time. */
@@ -51,6 +50,8 @@ export const createSimulatedDatabases = (): PlatformDatabases => ({
     };
   },
   registrations: async function* (target): AsyncIterable<RegistrationRow> {
+    // faker loads with the first report, not with the server (start time, issue 10).
+    const { Faker, en } = await import('@faker-js/faker');
     const faker = new Faker({ locale: [en] });
     const seed = seedOf(target.deploymentId);
     faker.seed(seed);
