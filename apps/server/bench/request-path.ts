@@ -14,7 +14,11 @@ const load = async (url: string, headers: Record<string, string> = {}): Promise<
 };
 
 for (const kind of benchDatabases()) {
-  const bench = await startBenchConsole({ kind, dataDir: `data/bench-request-${kind}` });
+  const bench = await startBenchConsole({
+    kind,
+    dataDir: `data/bench-request-${kind}`,
+    postgresDatabase: 'console_bench_request',
+  });
   await bench.server.app.listen({ port: 0, host: '127.0.0.1' });
   const consoleUrl = `http://127.0.0.1:${(bench.server.app.server.address() as { port: number }).port}`;
   const daysOfWeek = (await bench.server.app.inject({ url: '/api/customers/daysOfWeek', headers: bench.headers })).json();

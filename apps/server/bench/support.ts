@@ -23,15 +23,15 @@ export type BenchConsole = {
   close: () => Promise<void>;
 };
 
-/** The bench's own PostgreSQL database beside TEST_DATABASE_URL's (kept between runs, like data/bench). */
-const benchPostgresUrl = async (): Promise<string> => {
+/** A bench's own PostgreSQL database beside TEST_DATABASE_URL's (kept between runs, like data/bench). */
+const benchPostgresUrl = async (databaseName: string): Promise<string> => {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'console_bench'`);
-  if (exists.rowCount === 0) await admin.query('create database console_bench');
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
+  if (exists.rowCount === 0) await admin.query(`create database ${databaseName}`);
   await admin.end();
-  url.pathname = '/console_bench';
+  url.pathname = `/${databaseName}`;
   return url.toString();
 };
 
@@ -39,10 +39,13 @@ const benchPostgresUrl = async (): Promise<string> => {
 export const startBenchConsole = async ({
   kind,
   dataDir,
+  postgresDatabase = 'console_bench',
   env = {},
 }: {
   kind: BenchDatabase;
   dataDir: string;
+  /** The PostgreSQL database's name, so that benches running side by side do not share one. */
+  postgresDatabase?: string;
   env?: Record<string, string>;
 }): Promise<BenchConsole> => {
   const config = loadConfig({
@@ -51,7 +54,7 @@ export const startBenchConsole = async ({
     LOG_LEVEL: 'silent',
     PLATFORM_TICKER_SECONDS: '0',
     API_RATE_LIMIT_PER_MINUTE: '100000000',
-    DATABASE_URL: kind === 'postgres' ? await benchPostgresUrl() : '',
+    DATABASE_URL: kind === 'postgres' ? await benchPostgresUrl(postgresDatabase) : '',
     ...env,
   });
   const database = await openConfiguredDatabase(config);
