@@ -24,14 +24,14 @@ export type BenchConsole = {
 };
 
 /** The bench's own PostgreSQL database beside TEST_DATABASE_URL's (kept between runs, like data/bench). */
-const benchPostgresUrl = async (): Promise<string> => {
+const benchPostgresUrl = async (name: string): Promise<string> => {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'console_bench'`);
-  if (exists.rowCount === 0) await admin.query('create database console_bench');
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
   await admin.end();
-  url.pathname = '/console_bench';
+  url.pathname = `/${name}`;
   return url.toString();
 };
 
@@ -40,10 +40,13 @@ export const startBenchConsole = async ({
   kind,
   dataDir,
   env = {},
+  postgresDatabase = 'console_bench',
 }: {
   kind: BenchDatabase;
   dataDir: string;
   env?: Record<string, string>;
+  /** A bench whose data differs from the others' uses a PostgreSQL database of its own. */
+  postgresDatabase?: string;
 }): Promise<BenchConsole> => {
   const config = loadConfig({
     ...process.env,
@@ -51,7 +54,7 @@ export const startBenchConsole = async ({
     LOG_LEVEL: 'silent',
     PLATFORM_TICKER_SECONDS: '0',
     API_RATE_LIMIT_PER_MINUTE: '100000000',
-    DATABASE_URL: kind === 'postgres' ? await benchPostgresUrl() : '',
+    DATABASE_URL: kind === 'postgres' ? await benchPostgresUrl(postgresDatabase) : '',
     ...env,
   });
   const database = await openConfiguredDatabase(config);
