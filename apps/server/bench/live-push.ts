@@ -19,7 +19,7 @@ import type { ClientCommand, ClientReport } from './live-clients';
 import { benchDatabases, median, percentile, printGoal, startBenchConsole } from './support';
 
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 2000);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Steps per job; every step's completion and every job's completion is one measured push. */
 const stepsPerJob = 10;
 const jobsPerRound = Number(process.env.BENCH_JOBS ?? 4);
