@@ -29,7 +29,7 @@ const benchPostgresUrl = async (databaseName: string): Promise<string> => {
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
-  if (exists.rowCount === 0) await admin.query(`create database ${databaseName}`);
+  if (exists.rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(databaseName)}`);
   await admin.end();
   url.pathname = `/${databaseName}`;
   return url.toString();

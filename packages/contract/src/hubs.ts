@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerDetails } from './customer-details/customer-details';
 import { deploymentControllerStatus, desiredStateTransition, hostedApplication } from './hosting/fleet';
-import { job, jobStep } from './jobs/job';
+import { jobPush, jobStep } from './jobs/job';
 import { liveChangeOf } from './live/live-change';
 
 import type { HubName } from './hub-names';
@@ -60,7 +60,7 @@ export const hubEventSchemas = {
     transitionCompleted: desiredStateTransition,
   },
   jobs: {
-    jobChanged: liveChangeOf(job),
+    jobChanged: liveChangeOf(jobPush),
     jobStepChanged: liveChangeOf(jobStep),
   },
   computeMigrations: {

@@ -89,6 +89,9 @@ export const createLive = ({
     serveClient: false,
     pingInterval: livePingIntervalMs,
     pingTimeout: livePingTimeoutMs,
+    // Socket.IO's default, kept on purpose: uncompressed, a broadcast's WebSocket frame is encoded once
+    // and the same bytes go to every socket; compressed, it would be compressed once per socket.
+    perMessageDeflate: false,
     // Same origin only: the console serves its own web app.
     cors: undefined,
   });

@@ -1,4 +1,4 @@
-import { hubs, livePath, type Job, type JobStep, type LiveEntityChange } from '@console/contract';
+import { hubs, livePath, type Job, type JobPush, type JobStep, type LiveEntityChange } from '@console/contract';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedSubscriptions } from '../../src/db/seed';
@@ -35,8 +35,8 @@ describe.runIf(hasPostgres)('two server processes on one PostgreSQL', () => {
     cleanups.push(async () => void socket.disconnect());
     await whenConnected(socket);
     const seen: string[] = [];
-    const completed = new Promise<Job>((resolve) => {
-      socket.on('jobChanged', ({ change, entity }: LiveEntityChange<Job>) => {
+    const completed = new Promise<JobPush>((resolve) => {
+      socket.on('jobChanged', ({ change, entity }: LiveEntityChange<JobPush>) => {
         seen.push(`job ${change}`);
         if (entity.isCompleted) resolve(entity);
       });

@@ -1,4 +1,4 @@
-import type { Job, JobStep, JobStepState, LiveEntityChange } from '@console/contract';
+import type { Job, JobPush, JobStep, JobStepState, LiveEntityChange } from '@console/contract';
 
 /**
  * The subscription's job list as the console caches it: the jobs feature keeps it current, and any
@@ -15,11 +15,14 @@ export const stepRank: Record<JobStepState, number> = { pending: 0, running: 1, 
 export const mergeStep = (known: JobStep, incoming: JobStep): JobStep =>
   stepRank[incoming.state] >= stepRank[known.state] ? incoming : known;
 
-export const mergeJob = (known: Job, incoming: Job): Job => {
+/**
+ * A job's newer copy merged into the known one. A push after the first carries no steps (each step's
+ * change comes as its own push), so the known steps stay; steps both have keep their furthest state.
+ */
+export const mergeJob = (known: Job, incoming: JobPush): Job => {
   const base = known.isCompleted && !incoming.isCompleted ? known : incoming;
   const knownSteps = new Map(known.steps.map((s) => [s.id, s]));
-  // A removal push carries no steps; keep what is known.
-  const steps = incoming.steps.length
+  const steps = incoming.steps?.length
     ? incoming.steps.map((s) => {
         const previous = knownSteps.get(s.id);
         return previous ? mergeStep(previous, s) : s;
@@ -30,12 +33,25 @@ export const mergeJob = (known: Job, incoming: Job): Job => {
 
 export const newestFirst = (a: Job, b: Job) => b.startedAtUtc.localeCompare(a.startedAtUtc);
 
+/**
+ * Whether a jobChanged push is about a job the cached list lacks and cannot add, because the push
+ * carries no steps (the job was added before the list knew it): the list is read again instead.
+ */
+export const isMissingJob = (list: JobList | undefined, { change, entity }: LiveEntityChange<JobPush>): boolean =>
+  list !== undefined &&
+  change !== 'removed' &&
+  entity.steps === undefined &&
+  !list.jobs.some((j) => j.correlationId === entity.correlationId);
+
 /** Writes a jobChanged push into the cached list. */
-export const applyJobChange = (list: JobList | undefined, { change, entity }: LiveEntityChange<Job>): JobList | undefined => {
+export const applyJobChange = (list: JobList | undefined, { change, entity }: LiveEntityChange<JobPush>): JobList | undefined => {
   if (!list) return list;
   if (change === 'removed') return { jobs: list.jobs.filter((j) => j.correlationId !== entity.correlationId) };
   const known = list.jobs.find((j) => j.correlationId === entity.correlationId);
-  if (!known) return { jobs: [entity, ...list.jobs].sort(newestFirst) };
+  if (!known) {
+    const { steps } = entity;
+    return steps ? { jobs: [{ ...entity, steps }, ...list.jobs].sort(newestFirst) } : list;
+  }
   return { jobs: list.jobs.map((j) => (j === known ? mergeJob(known, entity) : j)) };
 };
 

@@ -51,6 +51,14 @@ export const job = z.object({
 
 export type Job = z.infer<typeof job>;
 
+/**
+ * A job as the jobs hub pushes it (jobChanged): a job just added comes with its steps; later pushes
+ * carry the job's own fields only, because each step's change arrives on its own as jobStepChanged.
+ */
+export const jobPush = job.omit({ steps: true }).extend({ steps: z.array(jobStep).optional() });
+
+export type JobPush = z.infer<typeof jobPush>;
+
 export type JobStepState = (typeof jobStepStates)[number];
 
 /** A step in one of these states will not change again (a retry never reruns it). */

@@ -5,7 +5,7 @@ import {
   type ComputeMigrationState,
   type Deployment,
   type HubPayload,
-  type Job,
+  type JobPush,
   type LiveEntityChange,
 } from '@console/contract';
 
@@ -89,7 +89,7 @@ export const withMigrationEvent = (
 };
 
 /** A job on one of this customer's deployments started or ended: the deployments are read again. */
-export const isJobOnCustomerDeployment = ({ change, entity }: LiveEntityChange<Job>, customerId: string) =>
+export const isJobOnCustomerDeployment = ({ change, entity }: LiveEntityChange<JobPush>, customerId: string) =>
   entity.target?.type === 'deployment' && entity.target.customerId === customerId && (change === 'added' || entity.isCompleted);
 
 const stateRank: Record<ComputeMigrationState, number> = {

@@ -1,4 +1,4 @@
-import { messages, type CustomerDetails, type Job, type LiveEntityChange } from '@console/contract';
+import { messages, type CustomerDetails, type JobPush, type LiveEntityChange } from '@console/contract';
 
 type LifecycleView = Pick<CustomerDetails, 'state' | 'isEnabled'>;
 
@@ -37,7 +37,10 @@ const settingJobs: Record<string, string> = {
   'customer.resetCreditCardVault': 'credit card vault credentials',
 };
 
-export const jobSuccessToast = ({ change, entity }: LiveEntityChange<Job>, customer: Pick<CustomerDetails, 'id' | 'alias'>) => {
+export const jobSuccessToast = (
+  { change, entity }: LiveEntityChange<JobPush>,
+  customer: Pick<CustomerDetails, 'id' | 'alias'>,
+) => {
   const what = settingJobs[entity.type];
   return what && change === 'changed' && entity.isCompleted && !entity.isFaulted && entity.target?.id === customer.id
     ? messages.customers.updated(what, customer.alias)
@@ -49,11 +52,11 @@ export const newerDetails = (current: CustomerDetails | undefined, pushed: Custo
   !current || Date.parse(pushed.updatedAt) >= Date.parse(current.updatedAt) ? pushed : current;
 
 /** A job on this customer started or ended: its record may have changed, so the page reads it again. */
-export const isJobOnCustomer = ({ change, entity }: LiveEntityChange<Job>, customerId: string) =>
+export const isJobOnCustomer = ({ change, entity }: LiveEntityChange<JobPush>, customerId: string) =>
   entity.target?.type === 'customer' && entity.target.id === customerId && (change === 'added' || entity.isCompleted);
 
 /** The failure toast of a job on this customer that ended faulted, or null. */
-export const jobFailureToast = ({ change, entity }: LiveEntityChange<Job>, customerId: string): string | null =>
+export const jobFailureToast = ({ change, entity }: LiveEntityChange<JobPush>, customerId: string): string | null =>
   change === 'changed' && entity.isCompleted && entity.isFaulted && entity.target?.id === customerId
     ? messages.customerDetails.jobFailed(entity.name, entity.faultReason)
     : null;

@@ -2,7 +2,7 @@ import {
   messages,
   type CustomDomain,
   type DomainState,
-  type Job,
+  type JobPush,
   type LiveEntityChange,
   type UrlRewriteCondition,
 } from '@console/contract';
@@ -127,7 +127,7 @@ const jobWords: Record<string, string> = {
 
 /** The success toast of a domain job on this customer that this tab started and that ended well, or null. */
 export const domainJobSuccessToast = (
-  { change, entity }: LiveEntityChange<Job>,
+  { change, entity }: LiveEntityChange<JobPush>,
   customerId: string,
   alias: string,
   isStartedHere: (correlationId: string) => boolean,
@@ -139,7 +139,7 @@ export const domainJobSuccessToast = (
 };
 
 /** A domain job on this customer that ended: the domain's record changed. */
-export const isDomainJobEnded = ({ entity }: LiveEntityChange<Job>, customerId: string) =>
+export const isDomainJobEnded = ({ entity }: LiveEntityChange<JobPush>, customerId: string) =>
   entity.type in jobWords && entity.target?.id === customerId && entity.isCompleted;
 
 /** doc1 §4 session time-out: valid or invalid according to the call's outcome; unknown before any. */

@@ -6,7 +6,7 @@ import {
   type CurrencyRates,
   type CustomerSearchResponse,
   type CustomerSummary,
-  type Job,
+  type JobPush,
   type LicenseOffering,
   type LiveEntityChange,
 } from '@console/contract';
@@ -25,7 +25,7 @@ export const canDecommission = (customer: Pick<CustomerSummary, 'state'>) => cus
  * decommission are jobs), so a job on a customer, or a customers' bulk job, that starts or ends means
  * the lists may have changed — whoever started it, in whichever console.
  */
-export const isCustomerListChange = ({ change, entity }: LiveEntityChange<Job>) => {
+export const isCustomerListChange = ({ change, entity }: LiveEntityChange<JobPush>) => {
   const target = entity.target;
   const touchesCustomers = target?.type === 'customer' || (target?.type === 'fleet' && entity.type.startsWith('customers.'));
   return touchesCustomers && (change === 'added' || (change === 'changed' && entity.isCompleted));

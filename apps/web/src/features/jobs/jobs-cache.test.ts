@@ -1,9 +1,10 @@
-import type { Job, JobStep } from '@console/contract';
+import type { Job, JobPush, JobStep } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import {
   applyJobChange,
   applyStepChange,
   describeSteps,
+  isMissingJob,
   describeSummary,
   jobProgress,
   jobTargetPath,
@@ -41,6 +42,13 @@ const job = (correlationId: string, overrides: Partial<Job> = {}): Job => ({
   ...overrides,
 });
 
+/** A job as the server pushes it after adding it: without its steps. */
+const pushed = (correlationId: string, overrides: Partial<Job> = {}): JobPush => {
+  const entity: JobPush = job(correlationId, overrides);
+  delete entity.steps;
+  return entity;
+};
+
 describe('applyJobChange', () => {
   it('adds a new job newest first, replaces a changed one, and drops a removed one', () => {
     const older = job('a', { startedAtUtc: '2026-11-21T09:00:00.000Z' });
@@ -48,10 +56,10 @@ describe('applyJobChange', () => {
     expect(list!.jobs.map((j) => j.correlationId)).toEqual(['b', 'a']);
     list = applyJobChange(list, {
       change: 'changed',
-      entity: job('b', { isCompleted: true, isFaulted: true, faultReason: 'x' }),
+      entity: pushed('b', { isCompleted: true, isFaulted: true, faultReason: 'x' }),
     });
     expect(list!.jobs[0]).toMatchObject({ isCompleted: true, isFaulted: true, faultReason: 'x' });
-    list = applyJobChange(list, { change: 'removed', entity: job('b', { steps: [] }) });
+    list = applyJobChange(list, { change: 'removed', entity: pushed('b') });
     expect(list!.jobs.map((j) => j.correlationId)).toEqual(['a']);
   });
 
@@ -60,6 +68,42 @@ describe('applyJobChange', () => {
     const list = applyJobChange({ jobs: [done] }, { change: 'changed', entity: job('a') });
     expect(list!.jobs[0]).toMatchObject({ isCompleted: true });
     expect(list!.jobs[0]!.steps.map((s) => s.state)).toEqual(['succeeded', 'succeeded']);
+  });
+
+  it('builds from the pushes of a job the same job a fetch answers once it is done', () => {
+    const finalSteps = [
+      {
+        ...step(0, 'succeeded'),
+        message: 'one',
+        startedAtUtc: '2026-11-21T10:00:01.000Z',
+        completedAtUtc: '2026-11-21T10:00:02.000Z',
+      },
+      {
+        ...step(1, 'failed'),
+        message: 'two',
+        startedAtUtc: '2026-11-21T10:00:02.000Z',
+        completedAtUtc: '2026-11-21T10:00:03.000Z',
+      },
+    ];
+    const ended = { isCompleted: true, isFaulted: true, faultReason: 'Step 1: two', completedAtUtc: '2026-11-21T10:00:03.000Z' };
+    let list = applyJobChange({ jobs: [] }, { change: 'added', entity: job('c1') });
+    for (const s of finalSteps) {
+      list = applyStepChange(list, { change: 'changed', entity: { ...s, state: 'running', completedAtUtc: null } });
+      list = applyStepChange(list, { change: 'changed', entity: s });
+    }
+    list = applyJobChange(list, { change: 'changed', entity: pushed('c1', { ...ended, canRetryFailed: true }) });
+    expect(list).toEqual({ jobs: [job('c1', { ...ended, canRetryFailed: true, steps: finalSteps })] });
+  });
+
+  it('reads the list again for a job it lacks when the push has no steps to show', () => {
+    const list = { jobs: [job('a')] };
+    const late = { change: 'changed', entity: pushed('b', { isCompleted: true }) } as const;
+    expect(isMissingJob(list, late)).toBe(true);
+    expect(applyJobChange(list, late)).toBe(list);
+    expect(isMissingJob(list, { change: 'changed', entity: pushed('a') })).toBe(false);
+    expect(isMissingJob(list, { change: 'added', entity: job('b') })).toBe(false);
+    expect(isMissingJob(list, { change: 'removed', entity: pushed('b') })).toBe(false);
+    expect(isMissingJob(undefined, late)).toBe(false);
   });
 
   it('leaves an unloaded list to the fetch', () => {

@@ -1,7 +1,7 @@
-import { jobStatusOf, messages, type Job, type JobStep, type LiveEntityChange } from '@console/contract';
+import { jobStatusOf, messages, type Job, type JobPush, type JobStep, type LiveEntityChange } from '@console/contract';
 import { mergeJob, mergeStep, newestFirst, stepRank, type JobList } from '../../lib/jobs-list';
 
-export { applyJobChange, mergeJob, mergeStep, type JobList } from '../../lib/jobs-list';
+export { applyJobChange, isMissingJob, mergeJob, mergeStep, type JobList } from '../../lib/jobs-list';
 
 /** Writes a jobStepChanged push into its job in the cached list. */
 export const applyStepChange = (list: JobList | undefined, { entity }: LiveEntityChange<JobStep>): JobList | undefined => {
@@ -135,7 +135,7 @@ export const describeSteps = (job: Job): string => {
 
 /** The failure toast of a job started in this console that has just ended faulted, or null. */
 export const ownJobFailure = (
-  { change, entity }: LiveEntityChange<Job>,
+  { change, entity }: LiveEntityChange<JobPush>,
   isStartedHere: (correlationId: string) => boolean,
 ): string | null =>
   change === 'changed' && entity.isCompleted && entity.isFaulted && isStartedHere(entity.correlationId)

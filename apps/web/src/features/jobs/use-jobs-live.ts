@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../lib/live';
 import { isStartedHere } from '../../lib/started-jobs';
 import { showJobFailure } from '../../lib/report-error';
-import { applyJobChange, applyStepChange, ownJobFailure, type JobList } from './jobs-cache';
+import { applyJobChange, applyStepChange, isMissingJob, ownJobFailure, type JobList } from './jobs-cache';
 import { jobsQueryKey } from './jobs-query';
 
 /**
@@ -13,7 +13,8 @@ export const useJobsLive = (subscriptionId: string | null, onOpenJob: (correlati
   const queryClient = useQueryClient();
   const key = jobsQueryKey(subscriptionId);
   useLiveEvent('jobs', 'jobChanged', (change) => {
-    queryClient.setQueryData<JobList>(key, (list) => applyJobChange(list, change));
+    if (isMissingJob(queryClient.getQueryData<JobList>(key), change)) void queryClient.invalidateQueries({ queryKey: key });
+    else queryClient.setQueryData<JobList>(key, (list) => applyJobChange(list, change));
     const failure = ownJobFailure(change, isStartedHere);
     if (failure) showJobFailure(failure, { label: 'Open in jobs', onClick: () => onOpenJob(change.entity.correlationId) });
   });
