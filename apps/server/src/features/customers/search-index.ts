@@ -29,17 +29,26 @@ export type IndexedCustomer = {
 };
 
 /** One subscription's customers, ordered for prefix ranges and with one string to find fragments in. */
+/** Which customers hold each trigram in their alias or lower(name) (trigramKey). */
+export type TrigramIndex = {
+  /** The customers in alias order when the index was built; postings point into this list. */
+  customers: IndexedCustomer[];
+  /** Those of trigram k are `postings[starts[k] .. starts[k + 1]]`, ascending. */
+  starts: Int32Array;
+  postings: Int32Array;
+};
+
+/** One subscription's customers, ordered for prefix ranges, with a trigram index for fragments. */
 export type SubscriptionView = {
   byAlias: IndexedCustomer[];
   aliases: string[];
   byName: IndexedCustomer[];
   names: string[];
-  /**
-   * Which customers (positions in `byAlias`, ascending) hold each trigram in their alias or lower(name):
-   * those of trigram k are `trigramCustomers[trigramStarts[k] .. trigramStarts[k + 1]]` (trigramKey).
-   */
-  trigramStarts: Int32Array;
-  trigramCustomers: Int32Array;
+  trigrams: TrigramIndex;
+  /** Customers whose entries in `trigrams` are out of date (changed or gone since it was built). */
+  retired: Set<string>;
+  /** Customers added or changed since `trigrams` was built, in alias order: searched one by one. */
+  unindexed: IndexedCustomer[];
   /** Browse lists (disabled, pinned, a channel) in alias order, made on first use. */
   lists: Map<string, IndexedCustomer[]>;
 };
@@ -105,9 +114,70 @@ export const trigramKey = (text: string, i: number) =>
   (codeOf(text, i) * letterCodes + codeOf(text, i + 1)) * letterCodes + codeOf(text, i + 2);
 const trigramCount = letterCodes ** 3;
 
-const buildView = (members: IndexedCustomer[]): SubscriptionView => {
-  const byAlias = [...members].sort((a, b) => compare(a.alias, b.alias));
-  const byName = [...members].sort((a, b) => compare(a.lowerName, b.lowerName) || compare(a.alias, b.alias));
+const byAliasOrder = (a: IndexedCustomer, b: IndexedCustomer) => compare(a.alias, b.alias);
+const byNameOrder = (a: IndexedCustomer, b: IndexedCustomer) => compare(a.lowerName, b.lowerName) || compare(a.alias, b.alias);
+
+/** `sorted` without the customers of `changed` ids, with `added` put in their places (no full sort). */
+const reordered = (
+  sorted: IndexedCustomer[],
+  changed: Set<string>,
+  added: IndexedCustomer[],
+  order: (a: IndexedCustomer, b: IndexedCustomer) => number,
+) => {
+  const kept = sorted.filter((c) => !changed.has(c.id));
+  for (const customer of added) {
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (order(kept[middle]!, customer) < 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, customer);
+  }
+  return kept;
+};
+
+/**
+ * A subscription's view from its customers, or from its previous view and the few customers that
+ * changed since (cheaper than sorting a fleet again).
+ */
+const buildView = (
+  members: IndexedCustomer[],
+  previous?: { view: SubscriptionView; changed: Set<string>; added: IndexedCustomer[] },
+): SubscriptionView => {
+  const byAlias = previous
+    ? reordered(previous.view.byAlias, previous.changed, previous.added, byAliasOrder)
+    : [...members].sort(byAliasOrder);
+  const byName = previous
+    ? reordered(previous.view.byName, previous.changed, previous.added, byNameOrder)
+    : [...members].sort(byNameOrder);
+  const names = byName.map((c) => c.lowerName);
+  const aliases = byAlias.map((c) => c.alias);
+  // A few changes since the trigram index was built are kept beside it rather than rebuilding it.
+  if (previous && previous.view.retired.size + previous.changed.size <= maxUnindexed) {
+    const retired = new Set([...previous.view.retired, ...previous.changed]);
+    const unindexed = [...previous.view.unindexed.filter((c) => !previous.changed.has(c.id)), ...previous.added].sort(
+      byAliasOrder,
+    );
+    return { byAlias, aliases, byName, names, trigrams: previous.view.trigrams, retired, unindexed, lists: new Map() };
+  }
+  return {
+    byAlias,
+    aliases,
+    byName,
+    names,
+    trigrams: buildTrigrams(byAlias),
+    retired: new Set(),
+    unindexed: [],
+    lists: new Map(),
+  };
+};
+
+/** Changed customers kept beside the trigram index at most before it is built again. */
+const maxUnindexed = 200;
+
+const buildTrigrams = (byAlias: IndexedCustomer[]): TrigramIndex => {
   // Two passes over every trigram: count, then place (each customer once per trigram).
   const counts = new Int32Array(trigramCount + 1);
   const lastSeen = new Int32Array(trigramCount).fill(-1);
@@ -125,19 +195,11 @@ const buildView = (members: IndexedCustomer[]): SubscriptionView => {
   };
   visit((key) => counts[key + 1]!++);
   for (let k = 1; k <= trigramCount; k++) counts[k]! += counts[k - 1]!;
-  const trigramStarts = counts.slice();
-  const trigramCustomers = new Int32Array(counts[trigramCount]!);
+  const starts = counts.slice();
+  const postings = new Int32Array(counts[trigramCount]!);
   lastSeen.fill(-1);
-  visit((key, position) => (trigramCustomers[counts[key]!++] = position));
-  return {
-    byAlias,
-    aliases: byAlias.map((c) => c.alias),
-    byName,
-    names: byName.map((c) => c.lowerName),
-    trigramStarts,
-    trigramCustomers,
-    lists: new Map(),
-  };
+  visit((key, position) => (postings[counts[key]!++] = position));
+  return { customers: byAlias, starts, postings };
 };
 
 /**
@@ -157,6 +219,8 @@ export const createCustomerSearchIndex = ({
 }): CustomerSearchIndex => {
   const customersById = new Map<string, IndexedCustomer>();
   const views = new Map<string, SubscriptionView>();
+  /** Views that customers moved in, out of or within since they were built: rebuilt from them on next use. */
+  const staleViews = new Map<string, { view: SubscriptionView; changed: Set<string> }>();
   const channelNames = new Map<string, string>();
   const termsBySubscription = new Map<string, string[]>();
   const termIndexes = new Map<string, TermIndex>();
@@ -188,6 +252,7 @@ export const createCustomerSearchIndex = ({
     needsTerms = true;
     customersById.clear();
     views.clear();
+    staleViews.clear();
   };
 
   const selectCustomers = sql`
@@ -224,6 +289,7 @@ export const createCustomerSearchIndex = ({
       const rows = rowsOf<CustomerRecord>(await db.execute(selectCustomers));
       customersById.clear();
       views.clear();
+      staleViews.clear();
       for (const r of rows) customersById.set(r.id, fromRecord(r));
       return;
     }
@@ -247,8 +313,13 @@ export const createCustomerSearchIndex = ({
         views.get(before.subscriptionId)?.lists.clear();
         continue;
       }
-      if (before) views.delete(before.subscriptionId);
-      if (after) views.delete(after.subscriptionId);
+      for (const subscriptionId of new Set([before?.subscriptionId, after?.subscriptionId])) {
+        if (subscriptionId === undefined) continue;
+        const view = views.get(subscriptionId);
+        views.delete(subscriptionId);
+        if (view) staleViews.set(subscriptionId, { view, changed: new Set() });
+        staleViews.get(subscriptionId)?.changed.add(id);
+      }
       if (after) customersById.set(id, after);
       else customersById.delete(id);
     }
@@ -328,7 +399,15 @@ export const createCustomerSearchIndex = ({
     if (!isListening) return null;
     let view = views.get(subscriptionId);
     if (!view) {
-      view = buildView([...customersById.values()].filter((c) => c.subscriptionId === subscriptionId));
+      const stale = staleViews.get(subscriptionId);
+      staleViews.delete(subscriptionId);
+      const added = stale
+        ? [...stale.changed].map((id) => customersById.get(id)).filter((c) => c?.subscriptionId === subscriptionId)
+        : [];
+      view =
+        stale && stale.changed.size <= maxUnindexed
+          ? buildView([], { ...stale, added: added as IndexedCustomer[] })
+          : buildView([...customersById.values()].filter((c) => c.subscriptionId === subscriptionId));
       views.set(subscriptionId, view);
     }
     return view;

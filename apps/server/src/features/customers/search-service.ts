@@ -137,6 +137,8 @@ export const searchCustomers = async ({
   };
 };
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The first position in `sorted` whose string is not below `text`. */
 const lowerBound = (sorted: string[], text: string) => {
   let low = 0;
@@ -191,25 +193,27 @@ const searchView = async ({
   let fragmentMatches = 0;
   if (q.length >= 3) {
     const isWord = /^[a-z0-9]+$/.test(q);
-    // The customers holding the query's rarest trigram, in alias order, checked for the whole query.
+    const isFragment = (customer: IndexedCustomer) => (isWord && customer.alias.includes(q)) || customer.lowerName.includes(q);
+    // The customers holding the query's rarest trigram, in alias order, checked for the whole query;
+    // then those changed since the trigram index was built.
+    const { customers: indexed, starts, postings } = view.trigrams;
     let from = 0;
     let to = Infinity;
     for (let i = 0; i + 3 <= q.length; i++) {
       const key = trigramKey(q, i);
-      const [start, end] = [view.trigramStarts[key]!, view.trigramStarts[key + 1]!];
-      if (end - start < to - from) [from, to] = [start, end];
+      if (starts[key + 1]! - starts[key]! < to - from) [from, to] = [starts[key]!, starts[key + 1]!];
     }
-    for (let i = from; i < to && fragmentMatches < limit; i++) {
-      const customer = view.byAlias[view.trigramCustomers[i]!]!;
-      if ((isWord && customer.alias.includes(q)) || customer.lowerName.includes(q)) {
-        add(customer, 2);
-        fragmentMatches++;
-      }
+    const found: IndexedCustomer[] = [];
+    for (let i = from; i < to && found.length < limit; i++) {
+      const customer = indexed[postings[i]!]!;
+      if (!view.retired.has(customer.id) && isFragment(customer)) found.push(customer);
     }
+    const changed = view.unindexed.filter(isFragment);
+    const fragments = changed.length ? [...found, ...changed].sort((a, b) => compare(a.alias, b.alias)).slice(0, limit) : found;
+    for (const customer of fragments) add(customer, 2);
+    fragmentMatches = fragments.length;
   }
-  const matched = [...ranks].sort(
-    ([a, rankA], [b, rankB]) => rankA - rankB || (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0),
-  );
+  const matched = [...ranks].sort(([a, rankA], [b, rankB]) => rankA - rankB || compare(a.alias, b.alias));
   const pageRows = matched.slice((page - 1) * pageSize, page * pageSize).map(([customer]) => customer);
   const totalResults = matched.length;
   let prefixMatches = 0;
