@@ -438,6 +438,7 @@ export const searchByFirstLetter = ({ letter, ...deps }: SearchDeps & CustomerPa
       while (end < view.aliases.length && view.aliases[end]!.startsWith(prefix)) end++;
       return view.byAlias.slice(first, end);
     },
+    listKey: `letter:${prefix}`,
   });
 };
 
