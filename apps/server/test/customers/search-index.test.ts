@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, releaseChannels } from '../../src/db/schema';
-import { createCustomerSearchIndex, type CustomerSearchIndex } from '../../src/features/customers/search-index';
+import { createCustomerSearchIndex, listenerName, type CustomerSearchIndex } from '../../src/features/customers/search-index';
 import * as search from '../../src/features/customers/search-service';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 import { operatorClient, production, seedFleet } from '../support/customers';
@@ -145,6 +145,23 @@ describe.each(testDatabases)('customer search index on %s', (kind) => {
         withoutTime(await search.searchCustomers({ ...deps, query })),
       );
     }
+  });
+
+  it.runIf(kind === 'postgres')('searches in SQL while its listener is down, then listens again', async () => {
+    expect((await client.get('/api/customers/search?query=orbitdelta')).body.results[0]?.name).toBe('Orbit Delta');
+    const listeners = `select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = '${listenerName}' and datname = current_database()`;
+    await other.execute(listeners);
+    await other.execute(`update customers set name = 'Orbit Delta Renamed' where alias = 'orbitdelta'`);
+    expect((await client.get('/api/customers/search?query=orbitdelta')).body.results[0]?.name).toBe('Orbit Delta Renamed');
+    // Back after the retry: the copy is loaded again and follows changes as before.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await other.execute(`update customers set name = 'Orbit Delta' where alias = 'orbitdelta'`);
+    expect((await client.get('/api/customers/search?query=orbitdelta')).body.results[0]?.name).toBe('Orbit Delta');
+    const { rows } = (await other.execute(
+      `select count(*)::int as n from pg_stat_activity where application_name = '${listenerName}' and datname = current_database()`,
+    )) as { rows: { n: number }[] };
+    expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
   it('finds a customer the console just created and a change it just made', async () => {

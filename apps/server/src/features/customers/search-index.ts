@@ -10,6 +10,9 @@ import { buildTermIndex, type TermIndex } from './trigrams';
 /** The channel the customers' and release channels' triggers notify on (migration 0019). */
 export const customerSearchChannel = 'console_customer_search';
 
+/** The listening connection's application_name on PostgreSQL (pg_stat_activity). */
+export const listenerName = 'console-customer-search';
+
 /** Changed customers named in notifications, at most; past it everything is read again. */
 const maxPendingIds = 2_000;
 
@@ -337,7 +340,7 @@ export const createCustomerSearchIndex = ({
     }
     if (!database.url) return;
     const connect = async () => {
-      const next = new pg.Client({ connectionString: database.url });
+      const next = new pg.Client({ connectionString: database.url, application_name: listenerName });
       const drop = () => {
         if (listener !== next) return;
         listener = undefined;
