@@ -6,29 +6,40 @@ import { quickCreateCustomer } from './create-service';
 import { requireSubscription } from './customer-access';
 import { customerJobDefinitions } from './customer-jobs';
 import * as reference from './reference-service';
+import { createCustomerSearchIndex } from './search-index';
 import * as search from './search-service';
 
 export const registerCustomerRoutes: RegisterRoutes = (app, { config, database, jobs }) => {
   const db = database.db;
   for (const definition of customerJobDefinitions) jobs?.register(definition);
+  // The customers' searchable columns in memory, kept fresh by the database's notifications.
+  const index = createCustomerSearchIndex({ database, log: app.log });
+  app.addHook('onClose', () => index.close());
 
   addEndpoint(app, endpoints.searchCustomers, async ({ auth, query }) =>
-    search.searchCustomers({ db, config, subscriptionId: requireSubscription(auth), ...query }),
+    search.searchCustomers({ db, config, index, subscriptionId: requireSubscription(auth), ...query }),
   );
   addEndpoint(app, endpoints.listFirstLetters, async ({ auth }) =>
     search.listFirstLetters({ db, subscriptionId: requireSubscription(auth) }),
   );
   addEndpoint(app, endpoints.searchByFirstLetter, async ({ auth, params, query }) =>
-    search.searchByFirstLetter({ db, config, subscriptionId: requireSubscription(auth), letter: params.letter, ...query }),
+    search.searchByFirstLetter({ db, config, index, subscriptionId: requireSubscription(auth), letter: params.letter, ...query }),
   );
   addEndpoint(app, endpoints.searchPinnedCustomers, async ({ auth, query }) =>
-    search.searchPinned({ db, config, subscriptionId: requireSubscription(auth), ...query }),
+    search.searchPinned({ db, config, index, subscriptionId: requireSubscription(auth), ...query }),
   );
   addEndpoint(app, endpoints.searchByReleaseChannel, async ({ auth, params, query }) =>
-    search.searchByReleaseChannel({ db, config, subscriptionId: requireSubscription(auth), channelId: params.id, ...query }),
+    search.searchByReleaseChannel({
+      db,
+      config,
+      index,
+      subscriptionId: requireSubscription(auth),
+      channelId: params.id,
+      ...query,
+    }),
   );
   addEndpoint(app, endpoints.searchDisabledCustomers, async ({ auth, query }) =>
-    search.searchDisabled({ db, config, subscriptionId: requireSubscription(auth), ...query }),
+    search.searchDisabled({ db, config, index, subscriptionId: requireSubscription(auth), ...query }),
   );
 
   addEndpoint(app, endpoints.listLicenseOfferings, async () => reference.listLicenseOfferings({ db }));

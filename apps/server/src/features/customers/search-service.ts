@@ -1,12 +1,15 @@
 import { constants, type CustomerPageQuery, type CustomerSearchResponse, type FirstLetter } from '@console/contract';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { customers, releaseChannels } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { summaryColumns, toCustomerSummary, type SummaryRow } from './customer-access';
+import { trigramKey, type CustomerSearchIndex, type IndexedCustomer, type SubscriptionView } from './search-index';
+import { closestTerms, isAscii, similarity, similarityThreshold, trigramsOf } from './trigrams';
 
-type SearchDeps = { db: Db; config: Config; subscriptionId: string };
+/** Without `index` (or while it is not listening) every search runs in SQL. */
+type SearchDeps = { db: Db; config: Config; subscriptionId: string; index?: CustomerSearchIndex };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -52,6 +55,7 @@ export const searchCustomers = async ({
   db,
   config,
   subscriptionId,
+  index,
   query,
   page,
   pageSize,
@@ -71,11 +75,13 @@ export const searchCustomers = async ({
       isPartial: false,
     };
   }
+  const view = await index?.viewOf(subscriptionId);
+  if (view) return searchView({ db, config, subscriptionId, index: index!, view, query, q, page, pageSize, started });
   const prefix = `${escapeLike(q)}%`;
   const inSubscription = sql`subscription_id = ${subscriptionId}`;
   const branches: SQL[] = [
     sql`(select id, 0 as rank, 'exact' as branch from customers where ${inSubscription} and alias = ${q})`,
-    sql`(select id, 1 as rank, 'alias' as branch from customers where ${inSubscription} and alias like ${prefix} order by alias limit ${limit})`,
+    sql`(select id, 1 as rank, 'alias' as branch from customers where ${inSubscription} and alias like ${prefix} order by alias using ~<~ limit ${limit})`,
     sql`(select id, 1 as rank, 'name' as branch from customers where ${inSubscription} and lower(name) like ${prefix} limit ${limit})`,
   ];
   const fragmentCondition = await fragmentMatch({ db, subscriptionId, q });
@@ -122,6 +128,106 @@ export const searchCustomers = async ({
   return {
     query,
     results: pageRows.map((row) => toCustomerSummary(config, row)),
+    stats: { totalResults, isTotalExact, prefixMatches, fragmentMatches: totalResults - prefixMatches },
+    suggestions,
+    queryTimeInSeconds: (performance.now() - started) / 1000,
+    page,
+    pageSize,
+    isPartial: pageRows.length < totalResults || !isTotalExact,
+  };
+};
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The first position in `sorted` whose string is not below `text`. */
+const lowerBound = (sorted: string[], text: string) => {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+};
+
+/**
+ * The text search on the in-memory copy (search-index.ts), matching as the SQL above does: an exact
+ * alias, alias and lower(name) prefixes and fragments, each way gathering at most `matchLimit`
+ * customers (the first in alias or name order), ranked and paged alike.
+ */
+const searchView = async ({
+  db,
+  config,
+  subscriptionId,
+  index,
+  view,
+  query,
+  q,
+  page,
+  pageSize,
+  started,
+}: Required<SearchDeps> &
+  CustomerPageQuery & { view: SubscriptionView; query: string; q: string; started: number }): Promise<CustomerSearchResponse> => {
+  const limit = constants.customerSearch.matchLimit;
+  const ranks = new Map<IndexedCustomer, number>();
+  const add = (customer: IndexedCustomer, rank: number) => {
+    const before = ranks.get(customer);
+    if (before === undefined || rank < before) ranks.set(customer, rank);
+  };
+  const first = lowerBound(view.aliases, q);
+  const isExact = view.aliases[first] === q;
+  if (isExact) add(view.byAlias[first]!, 0);
+  let aliasMatches = 0;
+  for (let i = first; i < view.aliases.length && aliasMatches < limit && view.aliases[i]!.startsWith(q); i++, aliasMatches++) {
+    add(view.byAlias[i]!, 1);
+  }
+  let nameMatches = 0;
+  for (
+    let i = lowerBound(view.names, q);
+    i < view.names.length && nameMatches < limit && view.names[i]!.startsWith(q);
+    i++, nameMatches++
+  ) {
+    add(view.byName[i]!, 1);
+  }
+  let fragmentMatches = 0;
+  if (q.length >= 3) {
+    const isWord = /^[a-z0-9]+$/.test(q);
+    const isFragment = (customer: IndexedCustomer) => (isWord && customer.alias.includes(q)) || customer.lowerName.includes(q);
+    // The customers holding the query's rarest trigram, in alias order, checked for the whole query;
+    // then those changed since the trigram index was built.
+    const { customers: indexed, starts, postings } = view.trigrams;
+    let from = 0;
+    let to = Infinity;
+    for (let i = 0; i + 3 <= q.length; i++) {
+      const key = trigramKey(q, i);
+      if (starts[key + 1]! - starts[key]! < to - from) [from, to] = [starts[key]!, starts[key + 1]!];
+    }
+    const found: IndexedCustomer[] = [];
+    for (let i = from; i < to && found.length < limit; i++) {
+      const customer = indexed[postings[i]!]!;
+      if (!view.retired.has(customer.id) && isFragment(customer)) found.push(customer);
+    }
+    const changed = view.unindexed.filter(isFragment);
+    const fragments = changed.length ? [...found, ...changed].sort((a, b) => compare(a.alias, b.alias)).slice(0, limit) : found;
+    for (const customer of fragments) add(customer, 2);
+    fragmentMatches = fragments.length;
+  }
+  const matched = [...ranks].sort(([a, rankA], [b, rankB]) => rankA - rankB || compare(a.alias, b.alias));
+  const pageRows = matched.slice((page - 1) * pageSize, page * pageSize).map(([customer]) => customer);
+  const totalResults = matched.length;
+  let prefixMatches = 0;
+  for (const [, rank] of matched) if (rank < 2) prefixMatches++;
+  const isTotalExact = aliasMatches < limit && nameMatches < limit && fragmentMatches < limit;
+  const suggestions =
+    totalResults < constants.customerSearch.suggestionThreshold && q.length >= 3 && !isExact
+      ? isAscii(q)
+        ? suggestFromView({ index, view, subscriptionId, q, exclude: new Set(pageRows.map((r) => r.alias)) })
+        : await suggestFor({ db, subscriptionId, q, exclude: new Set(pageRows.map((r) => r.alias)) })
+      : [];
+  return {
+    query,
+    results: pageRows.map((customer) => index.toSummary(config, customer)),
     stats: { totalResults, isTotalExact, prefixMatches, fragmentMatches: totalResults - prefixMatches },
     suggestions,
     queryTimeInSeconds: (performance.now() - started) / 1000,
@@ -213,16 +319,88 @@ const suggestFor = async ({
   return suggestions;
 };
 
+/** `suggestFor` on the in-memory copy, for an ASCII query (trigrams.ts computes pg_trgm's similarity). */
+const suggestFromView = ({
+  index,
+  view,
+  subscriptionId,
+  q,
+  exclude,
+}: {
+  index: CustomerSearchIndex;
+  view: SubscriptionView;
+  subscriptionId: string;
+  q: string;
+  exclude: Set<string>;
+}) => {
+  const max = constants.customerSearch.maxSuggestions;
+  const words = q.split(/[^a-z0-9]+/).filter(Boolean);
+  const suggestions: string[] = [];
+  const add = (text: string) => {
+    if (text !== q && !exclude.has(text) && !suggestions.includes(text) && suggestions.length < max) suggestions.push(text);
+  };
+  const terms = index.termsOf(subscriptionId);
+  if (words.length === 1) {
+    for (const term of closestTerms(terms, words[0]!, max)) add(term);
+  } else if (words.length > 1 && words.length <= 6) {
+    add(words.map((word) => (word.length >= 3 ? (closestTerms(terms, word, 1)[0] ?? word) : word)).join(' '));
+  }
+  if (q.length >= 3 && !q.includes(' ')) {
+    const start = q.slice(0, 3);
+    const queryTrigrams = trigramsOf(q);
+    const close: { alias: string; score: number }[] = [];
+    for (let i = lowerBound(view.aliases, start); i < view.aliases.length && view.aliases[i]!.startsWith(start); i++) {
+      const score = similarity(trigramsOf(view.aliases[i]!), queryTrigrams);
+      if (score >= similarityThreshold) close.push({ alias: view.aliases[i]!, score });
+    }
+    close.sort((a, b) => b.score - a.score || (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0));
+    for (const { alias } of close.slice(0, max)) add(alias);
+  }
+  return suggestions;
+};
+
 /** A browse view (letter, disabled, pinned, channel): an exact count and one page in alias order. */
 const browse = async ({
   db,
   config,
+  subscriptionId,
+  index,
   page,
   pageSize,
   where,
+  inView,
+  listKey,
   label,
-}: Omit<SearchDeps, 'subscriptionId'> & CustomerPageQuery & { where: SQL; label: string }) => {
+}: SearchDeps &
+  CustomerPageQuery & {
+    where: SQL;
+    /** The same view on the in-memory copy: the customers in alias order, or a test on each. */
+    inView: (view: SubscriptionView) => IndexedCustomer[];
+    /** Names the browse list kept with the copy (until a customer in it changes). */
+    listKey?: string;
+    label: string;
+  }) => {
   const started = performance.now();
+  const view = await index?.viewOf(subscriptionId);
+  if (view) {
+    let matched = listKey ? view.lists.get(listKey) : undefined;
+    if (!matched) {
+      matched = inView(view);
+      if (listKey) view.lists.set(listKey, matched);
+    }
+    const totalResults = matched.length;
+    const rows = matched.slice((page - 1) * pageSize, page * pageSize);
+    return {
+      query: label,
+      results: rows.map((customer) => index!.toSummary(config, customer)),
+      stats: { totalResults, isTotalExact: true, prefixMatches: totalResults, fragmentMatches: 0 },
+      suggestions: [],
+      queryTimeInSeconds: (performance.now() - started) / 1000,
+      page,
+      pageSize,
+      isPartial: rows.length < totalResults,
+    } satisfies CustomerSearchResponse;
+  }
   const [[totals], rows] = await Promise.all([
     db.select({ total: count() }).from(customers).where(where),
     db
@@ -230,7 +408,8 @@ const browse = async ({
       .from(customers)
       .leftJoin(releaseChannels, eq(releaseChannels.id, customers.releaseChannelId))
       .where(where)
-      .orderBy(asc(customers.alias))
+      // Byte order, as the prefix index (text_pattern_ops) keeps aliases in any database collation.
+      .orderBy(sql`${customers.alias} using ~<~`)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);
@@ -247,18 +426,29 @@ const browse = async ({
   } satisfies CustomerSearchResponse;
 };
 
-export const searchByFirstLetter = ({ letter, ...deps }: SearchDeps & CustomerPageQuery & { letter: string }) =>
-  browse({
+export const searchByFirstLetter = ({ letter, ...deps }: SearchDeps & CustomerPageQuery & { letter: string }) => {
+  const prefix = letter.toLowerCase();
+  return browse({
     ...deps,
-    label: letter.toLowerCase(),
-    where: and(eq(customers.subscriptionId, deps.subscriptionId), sql`${customers.alias} like ${`${letter.toLowerCase()}%`}`)!,
+    label: prefix,
+    where: and(eq(customers.subscriptionId, deps.subscriptionId), sql`${customers.alias} like ${`${escapeLike(prefix)}%`}`)!,
+    inView: (view) => {
+      const first = lowerBound(view.aliases, prefix);
+      let end = first;
+      while (end < view.aliases.length && view.aliases[end]!.startsWith(prefix)) end++;
+      return view.byAlias.slice(first, end);
+    },
+    listKey: `letter:${prefix}`,
   });
+};
 
 export const searchDisabled = (deps: SearchDeps & CustomerPageQuery) =>
   browse({
     ...deps,
     label: 'disabled',
     where: and(eq(customers.subscriptionId, deps.subscriptionId), eq(customers.isEnabled, false))!,
+    inView: (view) => view.byAlias.filter((c) => !c.isEnabled),
+    listKey: 'disabled',
   });
 
 export const searchPinned = (deps: SearchDeps & CustomerPageQuery) =>
@@ -266,15 +456,23 @@ export const searchPinned = (deps: SearchDeps & CustomerPageQuery) =>
     ...deps,
     label: 'pinned',
     where: and(eq(customers.subscriptionId, deps.subscriptionId), eq(customers.isPinnedToReleaseChannel, true))!,
+    inView: (view) => view.byAlias.filter((c) => c.isPinnedToReleaseChannel),
+    listKey: 'pinned',
   });
 
 export const searchByReleaseChannel = async ({ channelId, ...deps }: SearchDeps & CustomerPageQuery & { channelId: string }) => {
-  const [channel] = await deps.db.select().from(releaseChannels).where(eq(releaseChannels.id, channelId));
-  if (!channel) throw new AppError('notFound', `Release channel ${channelId} was not found`);
+  // The copy knows the channels once it is fresh; without it, the database is asked.
+  const view = await deps.index?.viewOf(deps.subscriptionId);
+  const name = view
+    ? deps.index!.channelName(channelId)
+    : (await deps.db.select().from(releaseChannels).where(eq(releaseChannels.id, channelId)))[0]?.name;
+  if (name === undefined) throw new AppError('notFound', `Release channel ${channelId} was not found`);
   return browse({
     ...deps,
-    label: channel.name,
+    label: name,
     where: and(eq(customers.subscriptionId, deps.subscriptionId), eq(customers.releaseChannelId, channelId))!,
+    inView: (v) => v.byAlias.filter((c) => c.releaseChannelId === channelId),
+    listKey: `channel:${channelId}`,
   });
 };
 
