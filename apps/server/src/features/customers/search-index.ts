@@ -31,7 +31,6 @@ export type IndexedCustomer = {
   isFeatureBranch: boolean;
 };
 
-/** One subscription's customers, ordered for prefix ranges and with one string to find fragments in. */
 /** Which customers hold each trigram in their alias or lower(name) (trigramKey). */
 export type TrigramIndex = {
   /** The customers in alias order when the index was built; postings point into this list. */
