@@ -12,7 +12,7 @@ export default tseslint.config(
       'playwright-report/**',
       'data/**',
       'apps/server/src/db/migrations/**',
-      'packages/contract/src/browser/endpoints.generated.ts',
+      'packages/contract/src/browser/**',
     ],
   },
   js.configs.recommended,

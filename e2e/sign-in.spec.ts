@@ -53,6 +53,8 @@ test('sign-out clears the token and does not sign straight back in', async ({ pa
 
 test('stored credentials that are no longer valid show the form with the spec message', async ({ page }) => {
   await page.goto('/signin?signedOut=true');
+  // The page has run its own check before the token is planted.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.evaluate((key) => localStorage.setItem(key, 'expired.token.value'), tokenKey);
   await page.goto('/signin');
   await expect(page.getByRole('alert')).toContainText('Your credentials were invalid or have expired.');
@@ -62,6 +64,8 @@ test('stored credentials that are no longer valid show the form with the spec me
 
 test('any other failure to verify credentials shows the generic sign-in message', async ({ page }) => {
   await page.goto('/signin?signedOut=true');
+  // The page has run its own check before the token is planted.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.evaluate((key) => localStorage.setItem(key, 'some.token.value'), tokenKey);
   await page.route('**/api/whoami', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/signin');

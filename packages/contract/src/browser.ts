@@ -3,7 +3,8 @@
  * the console uses at run time, without the zod schemas. TypeScript still checks the web against the
  * full contract (index.ts); only the bundle differs (issue 10, decision 090).
  */
-export { endpoints } from './browser/endpoints.generated';
+// A namespace of one module per endpoint: each chunk carries only the declarations its screens use.
+export * as endpoints from './browser/endpoints.generated';
 export * from './endpoint';
 export * from './permissions';
 export * from './field-labels';

@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { auditSearchSchema } from '../features/audit/audit-search';
 import { customerSearchSchema } from '../features/customers/customer-search';
 import { federatedConfigQuery } from '../features/auth/federated-config';
-import { SignInPage, type SignInSearch } from '../features/auth/sign-in-page';
+import type { SignInSearch } from '../features/auth/sign-in-page';
 import { getToken } from '../lib/session';
 import { allScreens, auditScreen, customersScreen, dashboardScreen, formatPageTitle } from './navigation';
 import { NotBuiltPage } from './not-built-page';
@@ -61,7 +61,8 @@ const signInRoute = createRoute({
     state: typeof search.state === 'string' ? search.state : undefined,
     error: typeof search.error === 'string' ? search.error : undefined,
   }),
-  component: SignInPage,
+  // A signed-in operator's first page does not carry the sign-in screen.
+  component: lazyRouteComponent(() => import('../features/auth/sign-in-page'), 'SignInPage'),
 });
 
 /** Every route but /signin needs sign-in; an anonymous visitor is sent there with a returnUrl. */

@@ -1,13 +1,12 @@
 import { endpoints, messages, type WhoamiResult } from '@console/contract';
-import { AppShell, Burger, Button, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Button, Group, MenuItem, MenuLabel, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { HeaderAlarms } from '../features/alarms/header-alarms';
 import { whoamiQuery } from '../features/auth/whoami';
 import { federatedConfigQuery } from '../features/auth/federated-config';
-import { JobsDrawer } from '../features/jobs/jobs-drawer';
 import { JobsStatus } from '../features/jobs/jobs-status';
 import { useJobsLive } from '../features/jobs/use-jobs-live';
 import { DatabaseToolLink } from '../features/operations/database-tool-link';
@@ -15,12 +14,16 @@ import { VersionCheck } from '../features/version/version-check';
 import { callEndpoint } from '../lib/api-client';
 import { CallerProvider, callerOf } from '../lib/permissions';
 import { isApiError } from '../lib/api-error';
+import { LazyMenu } from '../lib/lazy-floating';
 import { LiveProvider } from '../lib/live';
 import { clearToken, getSubscriptionId, getToken, setSubscriptionId } from '../lib/session';
 import { showError, showSuccess } from '../lib/report-error';
 import { ConnectionBar } from './connection-bar';
 import './shell.css';
 import { visibleNavigation } from './navigation';
+
+// The drawer (and the dialog stack under it) loads when first opened, not with every first page (issue 10).
+const JobsDrawer = lazy(() => import('../features/jobs/jobs-drawer').then((m) => ({ default: m.JobsDrawer })));
 
 /** The remembered subscription when the operator still has it, else the first one (doc2 §6). */
 export const selectedSubscription = (whoami: WhoamiResult | undefined, storedId: string | null) =>
@@ -46,27 +49,28 @@ const SubscriptionMenu = ({ whoami }: { whoami: WhoamiResult }) => {
     },
   });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <Button variant="subtle" color="gray" aria-label={`Subscription: ${current?.name ?? 'none'}`} loading={move.isPending}>
           Subscription: {current?.name ?? 'none'}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Subscriptions</Menu.Label>
-        {whoami.subscriptions.map((s) => (
-          <Menu.Item
-            key={s.subscriptionId}
-            aria-current={s.subscriptionId === current?.subscriptionId ? 'true' : undefined}
-            leftSection={s.subscriptionId === current?.subscriptionId ? '✓' : <span aria-hidden> </span>}
-            onClick={() => s.subscriptionId !== current?.subscriptionId && move.mutate(s.subscriptionId)}
-            fw={s.subscriptionId === current?.subscriptionId ? 700 : undefined}
-          >
-            {s.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <MenuLabel>Subscriptions</MenuLabel>
+      {whoami.subscriptions.map((s) => (
+        <MenuItem
+          key={s.subscriptionId}
+          aria-current={s.subscriptionId === current?.subscriptionId ? 'true' : undefined}
+          leftSection={s.subscriptionId === current?.subscriptionId ? '✓' : <span aria-hidden> </span>}
+          onClick={() => s.subscriptionId !== current?.subscriptionId && move.mutate(s.subscriptionId)}
+          fw={s.subscriptionId === current?.subscriptionId ? 700 : undefined}
+        >
+          {s.name}
+        </MenuItem>
+      ))}
+    </LazyMenu>
   );
 };
 
@@ -98,12 +102,16 @@ export const Shell = () => {
   const [isJobsOpen, jobsDrawer] = useDisclosure(false);
   const [isNavOpen, nav] = useDisclosure(false);
   const [focusedJobId, setFocusedJobId] = useState<string | null>(null);
+  // Mounted from its first opening on, so it closes with its transition and keeps its filter.
+  const [hasJobsDrawer, setHasJobsDrawer] = useState(false);
   const handleOpenJob = (correlationId: string) => {
     setFocusedJobId(correlationId);
+    setHasJobsDrawer(true);
     jobsDrawer.open();
   };
   const handleOpenJobs = () => {
     setFocusedJobId(null);
+    setHasJobsDrawer(true);
     jobsDrawer.open();
   };
   // Both are needed to read an endpoint's declaration: the flags and whether this is production.
@@ -175,8 +183,11 @@ export const Shell = () => {
                     </Button>
                   ))}
                   {navigation.groups.map((group) => (
-                    <Menu key={group.label} position="bottom-start" withinPortal>
-                      <Menu.Target>
+                    <LazyMenu
+                      key={group.label}
+                      position="bottom-start"
+                      withinPortal
+                      target={
                         <Button
                           variant="subtle"
                           className="nav-link"
@@ -185,20 +196,19 @@ export const Shell = () => {
                         >
                           {group.label}
                         </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {group.screens.map((screen) => (
-                          <Menu.Item
-                            key={screen.path}
-                            component={Link}
-                            to={screen.path}
-                            aria-current={location.pathname === screen.path ? 'page' : undefined}
-                          >
-                            {screen.title}
-                          </Menu.Item>
-                        ))}
-                      </Menu.Dropdown>
-                    </Menu>
+                      }
+                    >
+                      {group.screens.map((screen) => (
+                        <MenuItem
+                          key={screen.path}
+                          component={Link}
+                          to={screen.path}
+                          aria-current={location.pathname === screen.path ? 'page' : undefined}
+                        >
+                          {screen.title}
+                        </MenuItem>
+                      ))}
+                    </LazyMenu>
                   ))}
                   <DatabaseToolLink />
                   {whoami.data && <SubscriptionMenu whoami={whoami.data} />}
@@ -210,16 +220,17 @@ export const Shell = () => {
                     {config.data.environment}
                   </Text>
                 )}
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
+                <LazyMenu
+                  position="bottom-end"
+                  withinPortal
+                  target={
                     <Button variant="light" aria-label={`Operator: ${whoami.data?.name ?? 'signed in'}`}>
                       {whoami.data?.name ?? 'Operator'}
                     </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => void handleSignOut()}>Sign out</Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                  }
+                >
+                  <MenuItem onClick={() => void handleSignOut()}>Sign out</MenuItem>
+                </LazyMenu>
               </Group>
             </Group>
           </AppShell.Header>
@@ -280,7 +291,16 @@ export const Shell = () => {
           </AppShell.Footer>
         </AppShell>
         <VersionCheck />
-        <JobsDrawer opened={isJobsOpen} onClose={jobsDrawer.close} subscriptionId={subscriptionId} focusedJobId={focusedJobId} />
+        {hasJobsDrawer && (
+          <Suspense fallback={null}>
+            <JobsDrawer
+              opened={isJobsOpen}
+              onClose={jobsDrawer.close}
+              subscriptionId={subscriptionId}
+              focusedJobId={focusedJobId}
+            />
+          </Suspense>
+        )}
       </LiveProvider>
     </CallerProvider>
   );

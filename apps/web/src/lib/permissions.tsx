@@ -1,6 +1,7 @@
 import { refusalFor, type Caller, type Endpoint, type OperatorFlags } from '@console/contract';
-import { Button, Menu, Text, Tooltip, type ButtonProps, type MenuItemProps } from '@mantine/core';
+import { Button, MenuItem, Text, type ButtonProps, type MenuItemProps } from '@mantine/core';
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { LazyTooltip } from './lazy-floating';
 
 /** Whether the signed-in operator may make a call, and if not, why (in the operator's words). */
 export type CallPermission = { canCall: true; reason: null } | { canCall: false; reason: string };
@@ -61,7 +62,7 @@ export const GuardedButton = ({ endpoint, onClick, disabled, ...props }: Guarded
   if (permission.canCall) return <Button {...props} disabled={disabled} onClick={onClick} />;
   // A disabled <button> receives no pointer events, so its tooltip would never show: keep it focusable.
   return (
-    <Tooltip label={permission.reason} multiline maw={280}>
+    <LazyTooltip label={permission.reason} multiline maw={280}>
       <Button
         {...props}
         loading={false}
@@ -70,7 +71,7 @@ export const GuardedButton = ({ endpoint, onClick, disabled, ...props }: Guarded
         aria-description={permission.reason}
         onClick={(event) => event.preventDefault()}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 };
 
@@ -84,17 +85,17 @@ export const GuardedMenuItem = ({ endpoint, children, disabled, onClick, ...prop
   const permission = useCallPermission(endpoint);
   if (permission.canCall) {
     return (
-      <Menu.Item {...props} disabled={disabled} onClick={onClick}>
+      <MenuItem {...props} disabled={disabled} onClick={onClick}>
         {children}
-      </Menu.Item>
+      </MenuItem>
     );
   }
   return (
-    <Menu.Item {...props} disabled aria-description={permission.reason}>
+    <MenuItem {...props} disabled aria-description={permission.reason}>
       {children}
       <Text size="xs" c="dimmed" component="span" display="block">
         {permission.reason}
       </Text>
-    </Menu.Item>
+    </MenuItem>
   );
 };

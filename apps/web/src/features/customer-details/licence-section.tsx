@@ -21,7 +21,7 @@ import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
-import { referenceQueries } from '../customers/customer-queries';
+import { referenceQueries } from '../customers/reference-queries';
 import { visibleOfferings } from '../customers/customer-rules';
 import { licenceRateFields, option } from '../customers/form-helpers';
 import { boostUsageKey, boostUsageQuery, customerDetailsKey, serverPlanQuery } from './details-queries';

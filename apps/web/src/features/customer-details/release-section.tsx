@@ -3,7 +3,7 @@ import { Button, Group, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { showError, showSuccess } from '../../lib/report-error';
-import { referenceQueries } from '../customers/customer-queries';
+import { referenceQueries } from '../customers/reference-queries';
 import { customerDetailsKey } from './details-queries';
 import { DetailSection } from './section';
 

@@ -1,7 +1,8 @@
 import { endpoints, type CustomerSummary } from '@console/contract';
-import { Anchor, Badge, Button, Checkbox, Group, Loader, Menu, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Loader, MenuDivider, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
+import { LazyMenu } from '../../lib/lazy-floating';
 import { GuardedMenuItem } from '../../lib/permissions';
 import { canDecommission, canDisable, canEnable, isSettled } from './customer-rules';
 import { ScrollableTable } from '../../lib/scrollable-table';
@@ -135,55 +136,56 @@ const RowCells = memo(function RowCells({
         </Group>
       </Table.Td>
       <Table.Td>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <LazyMenu
+          position="bottom-end"
+          withinPortal
+          target={
             <Button size="xs" variant="light" aria-label={`Actions for ${customer.alias}`}>
               Actions
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <GuardedMenuItem endpoint={endpoints.listCustomReports} onClick={() => onAction('reports', customer)}>
-              Custom report store
-            </GuardedMenuItem>
-            <GuardedMenuItem
-              endpoint={endpoints.enableCustomer}
-              disabled={!canEnable(customer) || isBusy}
-              onClick={() => onAction('enable', customer)}
-            >
-              Enable
-            </GuardedMenuItem>
-            <GuardedMenuItem
-              endpoint={endpoints.disableCustomer}
-              disabled={!canDisable(customer) || isBusy}
-              onClick={() => onAction('disable', customer)}
-            >
-              Disable
-            </GuardedMenuItem>
-            <GuardedMenuItem
-              endpoint={endpoints.repairCustomer}
-              disabled={!isSettled(customer) || isBusy}
-              onClick={() => onAction('repair', customer)}
-            >
-              Repair
-            </GuardedMenuItem>
-            <GuardedMenuItem
-              endpoint={endpoints.createSupportUser}
-              disabled={!isSettled(customer) || isBusy}
-              onClick={() => onAction('supportUser', customer)}
-            >
-              Create support user
-            </GuardedMenuItem>
-            <Menu.Divider />
-            <GuardedMenuItem
-              endpoint={endpoints.decommissionCustomer}
-              color="red"
-              disabled={!canDecommission(customer) || isBusy}
-              onClick={() => onAction('decommission', customer)}
-            >
-              Decommission
-            </GuardedMenuItem>
-          </Menu.Dropdown>
-        </Menu>
+          }
+        >
+          <GuardedMenuItem endpoint={endpoints.listCustomReports} onClick={() => onAction('reports', customer)}>
+            Custom report store
+          </GuardedMenuItem>
+          <GuardedMenuItem
+            endpoint={endpoints.enableCustomer}
+            disabled={!canEnable(customer) || isBusy}
+            onClick={() => onAction('enable', customer)}
+          >
+            Enable
+          </GuardedMenuItem>
+          <GuardedMenuItem
+            endpoint={endpoints.disableCustomer}
+            disabled={!canDisable(customer) || isBusy}
+            onClick={() => onAction('disable', customer)}
+          >
+            Disable
+          </GuardedMenuItem>
+          <GuardedMenuItem
+            endpoint={endpoints.repairCustomer}
+            disabled={!isSettled(customer) || isBusy}
+            onClick={() => onAction('repair', customer)}
+          >
+            Repair
+          </GuardedMenuItem>
+          <GuardedMenuItem
+            endpoint={endpoints.createSupportUser}
+            disabled={!isSettled(customer) || isBusy}
+            onClick={() => onAction('supportUser', customer)}
+          >
+            Create support user
+          </GuardedMenuItem>
+          <MenuDivider />
+          <GuardedMenuItem
+            endpoint={endpoints.decommissionCustomer}
+            color="red"
+            disabled={!canDecommission(customer) || isBusy}
+            onClick={() => onAction('decommission', customer)}
+          >
+            Decommission
+          </GuardedMenuItem>
+        </LazyMenu>
       </Table.Td>
     </>
   );

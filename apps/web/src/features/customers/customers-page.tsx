@@ -6,17 +6,17 @@ import {
   type CustomerSummary,
   type Endpoint,
 } from '@console/contract';
-import { Alert, Button, Group, Loader, Menu, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { ConfirmDestructive } from '../../lib/confirm-destructive';
-import { FrontDoorModal } from './front-door-modal';
+import { LazyMenu } from '../../lib/lazy-floating';
 import { GuardedButton, GuardedMenuItem } from '../../lib/permissions';
 import { useBusyTargetIds } from '../../lib/use-busy-targets';
 import { CustomerResults, type RowAction } from './customer-results';
-import { customersKey, referenceQueries, useJobAction } from './customer-queries';
+import { customersKey, useJobAction } from './customer-queries';
+import { firstLettersQuery, releaseChannelsQuery } from './search-queries';
 import { describeSearchSummary, staleSearchNotice } from './customer-rules';
 import { useCustomersLive } from './use-customers-live';
 import { currentView, customersLinkProps, searchQueryMaxLength, searchRequest, type CustomerSearch } from './customer-search';
@@ -44,6 +44,8 @@ const FeatureBranchModal = lazy(() => import('./feature-branch-modal').then((m) 
 const ReportStoreModal = lazy(() => import('./report-store-modal').then((m) => ({ default: m.ReportStoreModal })));
 const DecommissionModal = lazy(() => import('./decommission-modal').then((m) => ({ default: m.DecommissionModal })));
 const SupportUserModal = lazy(() => import('./support-user-modal').then((m) => ({ default: m.SupportUserModal })));
+const FrontDoorModal = lazy(() => import('./front-door-modal').then((m) => ({ default: m.FrontDoorModal })));
+const ConfirmDestructive = lazy(() => import('../../lib/confirm-destructive').then((m) => ({ default: m.ConfirmDestructive })));
 
 const runSearch = (search: CustomerSearch, signal: AbortSignal): Promise<CustomerSearchResponse> | null => {
   const request = searchRequest(search);
@@ -67,8 +69,8 @@ export const CustomersPage = () => {
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
   const busyIds = useBusyTargetIds();
-  const letters = useQuery(referenceQueries.firstLetters);
-  const channels = useQuery(referenceQueries.releaseChannels);
+  const letters = useQuery(firstLettersQuery);
+  const channels = useQuery(releaseChannelsQuery);
 
   const results = useQuery({
     queryKey: [...customersKey, 'search', search],
@@ -249,53 +251,54 @@ export const CustomersPage = () => {
               {count(selected.length, 'customer', 'customers')} selected
             </Text>
           )}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
+          <LazyMenu
+            position="bottom-end"
+            withinPortal
+            target={
               <Button variant="default" disabled={isStale}>
                 Bulk actions
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <GuardedMenuItem
-                endpoint={endpoints.setAzureCdn}
-                onClick={() =>
-                  confirm({
-                    title: 'Set the CDN for all customers',
-                    text: 'Set the Azure CDN for every active customer of this subscription, as one job.',
-                    confirmLabel: 'Set the CDN',
-                    endpoint: endpoints.setAzureCdn,
-                    onConfirm: (changeReason) => cdnAll.mutate(changeReason),
-                  })
-                }
-              >
-                Set the CDN for all customers
-              </GuardedMenuItem>
-              <GuardedMenuItem
-                endpoint={endpoints.setAzureCdnForSpecific}
-                disabled={selected.length === 0}
-                onClick={() => {
-                  const customerIds = selected.map((c) => c.id);
-                  confirm({
-                    title: 'Set the CDN for selected customers',
-                    text: `Set the Azure CDN for ${count(customerIds.length, 'selected customer', 'selected customers')}.`,
-                    confirmLabel: 'Set the CDN',
-                    endpoint: endpoints.setAzureCdnForSpecific,
-                    onConfirm: (changeReason) =>
-                      cdnSpecific.mutate({ customerIds, changeReason }, { onSuccess: () => setSelectedIds(new Set()) }),
-                  });
-                }}
-              >
-                Set the CDN for selected customers
-              </GuardedMenuItem>
-              <GuardedMenuItem
-                endpoint={endpoints.moveToFrontDoor}
-                disabled={selected.length === 0}
-                onClick={() => setDialog({ kind: 'frontDoor', customerIds: selected.map((c) => c.id) })}
-              >
-                Move selected to Front Door
-              </GuardedMenuItem>
-            </Menu.Dropdown>
-          </Menu>
+            }
+          >
+            <GuardedMenuItem
+              endpoint={endpoints.setAzureCdn}
+              onClick={() =>
+                confirm({
+                  title: 'Set the CDN for all customers',
+                  text: 'Set the Azure CDN for every active customer of this subscription, as one job.',
+                  confirmLabel: 'Set the CDN',
+                  endpoint: endpoints.setAzureCdn,
+                  onConfirm: (changeReason) => cdnAll.mutate(changeReason),
+                })
+              }
+            >
+              Set the CDN for all customers
+            </GuardedMenuItem>
+            <GuardedMenuItem
+              endpoint={endpoints.setAzureCdnForSpecific}
+              disabled={selected.length === 0}
+              onClick={() => {
+                const customerIds = selected.map((c) => c.id);
+                confirm({
+                  title: 'Set the CDN for selected customers',
+                  text: `Set the Azure CDN for ${count(customerIds.length, 'selected customer', 'selected customers')}.`,
+                  confirmLabel: 'Set the CDN',
+                  endpoint: endpoints.setAzureCdnForSpecific,
+                  onConfirm: (changeReason) =>
+                    cdnSpecific.mutate({ customerIds, changeReason }, { onSuccess: () => setSelectedIds(new Set()) }),
+                });
+              }}
+            >
+              Set the CDN for selected customers
+            </GuardedMenuItem>
+            <GuardedMenuItem
+              endpoint={endpoints.moveToFrontDoor}
+              disabled={selected.length === 0}
+              onClick={() => setDialog({ kind: 'frontDoor', customerIds: selected.map((c) => c.id) })}
+            >
+              Move selected to Front Door
+            </GuardedMenuItem>
+          </LazyMenu>
         </Group>
       </Group>
 

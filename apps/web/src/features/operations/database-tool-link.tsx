@@ -1,7 +1,8 @@
 import { endpoints, refusalFor } from '@console/contract';
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
+import { LazyTooltip } from '../../lib/lazy-floating';
 import { whoamiQuery } from '../auth/whoami';
 import { configurationQuery } from '../dashboard/dashboard-queries';
 
@@ -27,7 +28,7 @@ export const DatabaseToolLink = () => {
   if (!whoami.data) return null;
   if (refusal) {
     return (
-      <Tooltip label={refusal}>
+      <LazyTooltip label={refusal}>
         <Button
           variant="subtle"
           data-disabled
@@ -37,7 +38,7 @@ export const DatabaseToolLink = () => {
         >
           {label}
         </Button>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   return (

@@ -1,0 +1,21 @@
+import { endpoints, type Endpoint } from '@console/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
+import { customersKey } from './customer-queries';
+
+/** A list the console reads to offer choices; it changes rarely. */
+export const reference = <E extends Endpoint & { method: 'GET' }>(key: string, endpoint: E, query?: Record<string, string>) =>
+  queryOptions({
+    queryKey: ['reference', key, query],
+    queryFn: ({ signal }) => callEndpoint(endpoint, { signal, ...(query ? { query: query as never } : {}) }),
+    staleTime: 5 * 60_000,
+  });
+
+// The customers page's own lists, apart from referenceQueries (reference-queries.ts), so its chunk
+// carries neither the dialogs' and details' queries nor their endpoints (issue 10: first load).
+export const releaseChannelsQuery = reference('releaseChannels', endpoints.listReleaseChannels);
+
+export const firstLettersQuery = queryOptions({
+  queryKey: [...customersKey, 'firstLetters'],
+  queryFn: ({ signal }) => callEndpoint(endpoints.listFirstLetters, { signal }),
+});
