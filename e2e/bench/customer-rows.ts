@@ -4,6 +4,7 @@
  * from the click to the next painted frame; never asserted inside a test.
  */
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium';
 import { ownServer } from '../own-server';
 import { signIn } from '../support';
 
@@ -32,15 +33,8 @@ const main = async () => {
   const server = ownServer(Number(process.env.BENCH_UI_PORT ?? 8493));
   await server.start({ SEED_CUSTOMERS: '2000' });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

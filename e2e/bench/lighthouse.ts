@@ -21,6 +21,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { median, printGoal } from '../../apps/server/bench/support';
+import { chromiumFlags, chromiumPath } from '../chromium';
 import { firstLoadGoalBytes, formatKilobytes, measureFirstLoad } from '../first-load';
 import { ownServer } from '../own-server';
 import { signIn } from '../support';
@@ -31,16 +32,6 @@ const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8495);
 const peerPort = port + 1;
 const rounds = 3;
 const goalScore = 98;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Run = { score: number; lcpMs: number; tbtMs: number; cls: number };
 
@@ -162,7 +153,7 @@ const main = async () => {
     executablePath: chromiumPath,
     headless: false, // --headless=new is among the flags
     // Port 0: Chromium picks a free one and names it in DevToolsActivePort.
-    args: [...chromiumFlags, '--remote-debugging-port=0'],
+    args: ['--headless=new', ...chromiumFlags, '--remote-debugging-port=0'],
     viewport: { width: 1350, height: 940 },
   });
   try {

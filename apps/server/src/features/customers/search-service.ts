@@ -123,7 +123,11 @@ export const searchCustomers = async ({
   // An exact alias hit is what the operator typed: nothing to suggest.
   const suggestions =
     totalResults < constants.customerSearch.suggestionThreshold && q.length >= 3 && Number(totals.exact_matches) === 0
-      ? await suggestFor({ db, subscriptionId, q, exclude: new Set(pageRows.map((r) => r.alias)) })
+      ? await suggestionsFrom({
+          source: sqlSuggestions({ db, subscriptionId }),
+          q,
+          exclude: new Set(pageRows.map((r) => r.alias)),
+        })
       : [];
   return {
     query,
@@ -221,9 +225,11 @@ const searchView = async ({
   const isTotalExact = aliasMatches < limit && nameMatches < limit && fragmentMatches < limit;
   const suggestions =
     totalResults < constants.customerSearch.suggestionThreshold && q.length >= 3 && !isExact
-      ? isAscii(q)
-        ? suggestFromView({ index, view, subscriptionId, q, exclude: new Set(pageRows.map((r) => r.alias)) })
-        : await suggestFor({ db, subscriptionId, q, exclude: new Set(pageRows.map((r) => r.alias)) })
+      ? await suggestionsFrom({
+          source: isAscii(q) ? viewSuggestions({ index, view, subscriptionId }) : sqlSuggestions({ db, subscriptionId }),
+          q,
+          exclude: new Set(pageRows.map((r) => r.alias)),
+        })
       : [];
   return {
     query,
@@ -274,78 +280,67 @@ const toSummaryRow = (row: PageRow): SummaryRow => ({
  * subscription (a small table), and the whole query with aliases that share its first three
  * characters. Only suggestions that differ from the query are offered.
  */
-const suggestFor = async ({
-  db,
-  subscriptionId,
-  q,
-  exclude,
-}: {
-  db: Db;
-  subscriptionId: string;
-  q: string;
-  exclude: Set<string>;
-}) => {
+/**
+ * Where suggestions come from: the closest name words, and aliases like the query that start with its
+ * first three characters — from SQL (pg_trgm) or from the in-memory copy (trigrams.ts). The rules that
+ * pick and order them are the same for both, in `suggestionsFrom`.
+ */
+type SuggestionSource = {
+  closestTerms: (word: string, take: number) => string[] | Promise<string[]>;
+  similarAliases: (q: string, take: number) => string[] | Promise<string[]>;
+};
+
+const suggestionsFrom = async ({ source, q, exclude }: { source: SuggestionSource; q: string; exclude: Set<string> }) => {
   const max = constants.customerSearch.maxSuggestions;
   const words = q.split(/[^a-z0-9]+/).filter(Boolean);
   const suggestions: string[] = [];
   const add = (text: string) => {
     if (text !== q && !exclude.has(text) && !suggestions.includes(text) && suggestions.length < max) suggestions.push(text);
   };
-  const closestTerms = async (word: string, take: number) =>
+  if (words.length === 1) {
+    for (const term of await source.closestTerms(words[0]!, max)) add(term);
+  } else if (words.length > 1 && words.length <= 6) {
+    const corrected = await Promise.all(
+      words.map(async (word) => (word.length >= 3 ? ((await source.closestTerms(word, 1))[0] ?? word) : word)),
+    );
+    add(corrected.join(' '));
+  }
+  if (q.length >= 3 && !q.includes(' ')) {
+    for (const alias of await source.similarAliases(q, max)) add(alias);
+  }
+  return suggestions;
+};
+
+const sqlSuggestions = ({ db, subscriptionId }: { db: Db; subscriptionId: string }): SuggestionSource => ({
+  closestTerms: async (word, take) =>
     rowsOf<{ term: string }>(
       await db.execute(sql`
         select term from customer_search_terms
         where subscription_id = ${subscriptionId} and term % ${word}
         order by similarity(term, ${word}) desc, term limit ${take}`),
-    ).map((r) => r.term);
-  if (words.length === 1) {
-    for (const term of await closestTerms(words[0]!, max)) add(term);
-  } else if (words.length > 1 && words.length <= 6) {
-    const corrected = await Promise.all(
-      words.map(async (word) => (word.length >= 3 ? ((await closestTerms(word, 1))[0] ?? word) : word)),
-    );
-    add(corrected.join(' '));
-  }
-  if (q.length >= 3 && !q.includes(' ')) {
-    const aliases = rowsOf<{ alias: string }>(
+    ).map((r) => r.term),
+  similarAliases: async (q, take) =>
+    rowsOf<{ alias: string }>(
       await db.execute(sql`
         select alias from customers
         where subscription_id = ${subscriptionId} and alias like ${`${escapeLike(q.slice(0, 3))}%`}
           and similarity(alias, ${q}) >= 0.3
-        order by similarity(alias, ${q}) desc, alias limit ${max}`),
-    );
-    for (const { alias } of aliases) add(alias);
-  }
-  return suggestions;
-};
+        order by similarity(alias, ${q}) desc, alias limit ${take}`),
+    ).map((r) => r.alias),
+});
 
-/** `suggestFor` on the in-memory copy, for an ASCII query (trigrams.ts computes pg_trgm's similarity). */
-const suggestFromView = ({
+/** The same on the in-memory copy, for an ASCII query (trigrams.ts computes pg_trgm's similarity). */
+const viewSuggestions = ({
   index,
   view,
   subscriptionId,
-  q,
-  exclude,
 }: {
   index: CustomerSearchIndex;
   view: SubscriptionView;
   subscriptionId: string;
-  q: string;
-  exclude: Set<string>;
-}) => {
-  const max = constants.customerSearch.maxSuggestions;
-  const words = q.split(/[^a-z0-9]+/).filter(Boolean);
-  const suggestions: string[] = [];
-  const add = (text: string) => {
-    if (text !== q && !exclude.has(text) && !suggestions.includes(text) && suggestions.length < max) suggestions.push(text);
-  };
-  const terms = index.termsOf(subscriptionId);
-  if (words.length === 1) {
-    for (const term of closestTerms(terms, words[0]!, max)) add(term);
-  } else if (words.length > 1 && words.length <= 6) {
-    add(words.map((word) => (word.length >= 3 ? (closestTerms(terms, word, 1)[0] ?? word) : word)).join(' '));
-  }
-  if (q.length >= 3 && !q.includes(' ')) {
+}): SuggestionSource => ({
+  closestTerms: (word, take) => closestTerms(index.termsOf(subscriptionId), word, take),
+  similarAliases: (q, take) => {
     const start = q.slice(0, 3);
     const queryTrigrams = trigramsOf(q);
     const close: { alias: string; score: number }[] = [];
@@ -354,10 +349,9 @@ const suggestFromView = ({
       if (score >= similarityThreshold) close.push({ alias: view.aliases[i]!, score });
     }
     close.sort((a, b) => b.score - a.score || (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0));
-    for (const { alias } of close.slice(0, max)) add(alias);
-  }
-  return suggestions;
-};
+    return close.slice(0, take).map(({ alias }) => alias);
+  },
+});
 
 /** A browse view (letter, disabled, pinned, channel): an exact count and one page in alias order. */
 const browse = async ({
