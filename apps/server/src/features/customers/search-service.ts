@@ -1,4 +1,10 @@
-import { constants, type CustomerPageQuery, type CustomerSearchResponse, type FirstLetter } from '@console/contract';
+import {
+  constants,
+  type CustomerPageQuery,
+  type CustomerSearchResponse,
+  type CustomerSummary,
+  type FirstLetter,
+} from '@console/contract';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -375,6 +381,17 @@ const browse = async ({
     label: string;
   }) => {
   const started = performance.now();
+  // A browse view's total is exact and every match counts as a prefix match.
+  const answer = (results: CustomerSummary[], totalResults: number): CustomerSearchResponse => ({
+    query: label,
+    results,
+    stats: { totalResults, isTotalExact: true, prefixMatches: totalResults, fragmentMatches: 0 },
+    suggestions: [],
+    queryTimeInSeconds: (performance.now() - started) / 1000,
+    page,
+    pageSize,
+    isPartial: results.length < totalResults,
+  });
   const view = await index?.viewOf(subscriptionId);
   if (view) {
     let matched = listKey ? view.lists.get(listKey) : undefined;
@@ -382,18 +399,11 @@ const browse = async ({
       matched = inView(view);
       if (listKey) view.lists.set(listKey, matched);
     }
-    const totalResults = matched.length;
     const rows = matched.slice((page - 1) * pageSize, page * pageSize);
-    return {
-      query: label,
-      results: rows.map((customer) => index!.toSummary(config, customer)),
-      stats: { totalResults, isTotalExact: true, prefixMatches: totalResults, fragmentMatches: 0 },
-      suggestions: [],
-      queryTimeInSeconds: (performance.now() - started) / 1000,
-      page,
-      pageSize,
-      isPartial: rows.length < totalResults,
-    } satisfies CustomerSearchResponse;
+    return answer(
+      rows.map((customer) => index!.toSummary(config, customer)),
+      matched.length,
+    );
   }
   const [[totals], rows] = await Promise.all([
     db.select({ total: count() }).from(customers).where(where),
@@ -407,17 +417,10 @@ const browse = async ({
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);
-  const totalResults = totals?.total ?? 0;
-  return {
-    query: label,
-    results: rows.map((row) => toCustomerSummary(config, row)),
-    stats: { totalResults, isTotalExact: true, prefixMatches: totalResults, fragmentMatches: 0 },
-    suggestions: [],
-    queryTimeInSeconds: (performance.now() - started) / 1000,
-    page,
-    pageSize,
-    isPartial: rows.length < totalResults,
-  } satisfies CustomerSearchResponse;
+  return answer(
+    rows.map((row) => toCustomerSummary(config, row)),
+    totals?.total ?? 0,
+  );
 };
 
 export const searchByFirstLetter = ({ letter, ...deps }: SearchDeps & CustomerPageQuery & { letter: string }) => {
