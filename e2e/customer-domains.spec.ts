@@ -2,6 +2,7 @@ import { endpoints, messages } from '@console/contract';
 import type { Page } from '@playwright/test';
 import forge from 'node-forge';
 import { eventually, expect, expectAccessible, jobEnded, test } from './fixtures';
+import { letToastsClose } from './support';
 
 // Each test provisions its own customer and runs several platform jobs (TXT records, validation, order).
 test.describe.configure({ timeout: 120_000 });
@@ -132,6 +133,7 @@ test('validates a domain after a failure, copies a TXT record, orders its certif
   await row.getByRole('button', { name: `Order certificate ${domainName}` }).click();
   await expect(page.getByText(messages.customers.updated('certificate order', customer.alias))).toBeVisible();
   await expect(row.getByText(/Certificate issued \(expires /)).toBeVisible();
+  await letToastsClose(page);
   await row.getByRole('button', { name: `Add to Front Door ${domainName}` }).click();
   await expect(row.getByText(/In Front Door$/)).toBeVisible();
 });

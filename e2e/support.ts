@@ -12,3 +12,13 @@ export const signIn = async (page: Page, username: string, path = '/') => {
 };
 
 export const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), tokenKey);
+
+/**
+ * Toasts sit at the bottom right, over the right end of table rows, and pause while the pointer rests
+ * on them (so an operator can read them). Before clicking there, the pointer moves away and the toasts
+ * are let close, as an operator would wait for them.
+ */
+export const letToastsClose = async (page: Page) => {
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss' }) })).toHaveCount(0);
+};

@@ -31,11 +31,14 @@ export const reportError = (error: unknown, options: { isWhoami?: boolean } = {}
  */
 export const toastId = (color: 'green' | 'red', message: string) => `toast:${color}:${message}`;
 
+/** Every toast closes by itself after the spec's time, and its close button says what it does. */
+const toastOptions = { autoClose: constants.toastTimeoutMs, closeButtonProps: { 'aria-label': 'Dismiss' } };
+
 export const showSuccess = (message: string) =>
-  notifications.show({ id: toastId('green', message), color: 'green', message, autoClose: constants.toastTimeoutMs });
+  notifications.show({ id: toastId('green', message), color: 'green', message, ...toastOptions });
 
 export const showError = (message: string) =>
-  notifications.show({ id: toastId('red', message), color: 'red', message, autoClose: constants.toastTimeoutMs });
+  notifications.show({ id: toastId('red', message), color: 'red', message, ...toastOptions });
 
 /**
  * A job the operator started ended faulted: a red toast naming it, with a button that opens it in the
@@ -52,6 +55,6 @@ export const showJobFailure = (message: string, open: { label: string; onClick: 
       </Anchor>
     </>
   );
-  notifications.show({ id, color: 'red', message: content, autoClose: constants.toastTimeoutMs });
-  notifications.update({ id, color: 'red', message: content, autoClose: constants.toastTimeoutMs });
+  notifications.show({ id, color: 'red', message: content, ...toastOptions });
+  notifications.update({ id, color: 'red', message: content, ...toastOptions });
 };
