@@ -5,7 +5,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
 import { seedIfEmpty } from '../src/db/seed';
-import { hubs, livePath, type HubName } from '@console/contract';
+import { decodeHeaderText, hubs, livePath, reasonHeader, subscriptionHeader, type HubName } from '@console/contract';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { loadOrCreateDevKeys } from '../src/identity/dev-keys';
 import { createIdentity, type Identity } from '../src/identity/identity';
@@ -123,6 +123,36 @@ export const createTestApp = async (
     ...extra,
   });
 
+  /**
+   * One call as an operator in a subscription: its status, parsed body and the reason header as the
+   * console shows it.
+   */
+  const callAs = async ({
+    operator = 'admin',
+    subscriptionId,
+    method,
+    url,
+    payload,
+  }: {
+    operator?: string;
+    subscriptionId: string;
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    payload?: object;
+  }) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: await authHeaders(operator, { [subscriptionHeader]: subscriptionId }),
+      ...(payload === undefined ? {} : { payload }),
+    });
+    return {
+      status: response.statusCode,
+      body: response.body ? response.json() : null,
+      reason: decodeHeaderText(String(response.headers[reasonHeader] ?? '')),
+    };
+  };
+
   let baseUrl: string | undefined;
   /** Listens on a free port (the live hubs need a real server) and returns its address. */
   const listen = async () => {
@@ -160,6 +190,7 @@ export const createTestApp = async (
     identity,
     tokenFor,
     authHeaders,
+    callAs,
     listen,
     connectHub,
     close: async () => {

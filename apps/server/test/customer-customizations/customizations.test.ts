@@ -1,4 +1,4 @@
-import { constants, decodeHeaderText, reasonHeader, subscriptionHeader, type CustomerDetails } from '@console/contract';
+import { constants, type CustomerDetails } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customers } from '../../src/db/schema';
@@ -14,19 +14,8 @@ describe.each(testDatabases)('customizations on %s', (kind) => {
   let customerId: string;
   let stagingId: string;
 
-  const call = async (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, subscription = production) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: await t.authHeaders('admin', { [subscriptionHeader]: subscription }),
-      ...(payload === undefined ? {} : { payload }),
-    });
-    return {
-      status: response.statusCode,
-      body: response.body ? response.json() : null,
-      reason: decodeHeaderText(String(response.headers[reasonHeader] ?? '')),
-    };
-  };
+  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, subscriptionId = production) =>
+    t.callAs({ method, url, payload, subscriptionId });
 
   const stored = async (id = customerId) => (await t.db.select().from(customers).where(eq(customers.id, id)))[0]!.customizations;
 
