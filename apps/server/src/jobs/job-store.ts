@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { jobs, jobSteps } from '../db/schema';
 
 type JobRow = typeof jobs.$inferSelect;
-type StepRow = typeof jobSteps.$inferSelect;
+export type StepRow = typeof jobSteps.$inferSelect;
 
 export type StoredJob = { row: JobRow; steps: StepRow[] };
 

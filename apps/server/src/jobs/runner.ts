@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { isAppError } from '../lib/app-error';
 import type { Live } from '../live/live';
 import { isPlatformError, type Platform } from '../platform/types';
-import { completeJob, countAttempt, loadJob, skipRemainingSteps, updateStep, type StoredJob } from './job-store';
+import { completeJob, countAttempt, loadJob, skipRemainingSteps, updateStep, type StepRow, type StoredJob } from './job-store';
 import { pushJob, pushStep } from './job-pushes';
 import type { JobDefinition } from './types';
 
@@ -33,11 +33,17 @@ export const failureReason = (error: unknown, log: FastifyBaseLogger): string =>
   return `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
 };
 
+/**
+ * Ends a job. The steps that ended with it (`endedSteps`: the last one run, the ones skipped) go out
+ * in the job's completion push instead of one push each; if another worker completed the job first,
+ * they go out on their own.
+ */
 const finish = async (
   deps: RunnerDeps,
   stored: StoredJob,
   outcome: { isFaulted: boolean; faultReason: string | null; failedTargetIds: string[] },
   definition: JobDefinition<unknown> | undefined,
+  endedSteps: StepRow[],
 ) => {
   let { isFaulted, faultReason } = outcome;
   if (definition?.onCompleted) {
@@ -55,7 +61,8 @@ const finish = async (
     }
   }
   const completed = await completeJob(deps.db, stored.row.correlationId, { isFaulted, faultReason });
-  if (completed) pushJob(deps.live, completed, 'changed');
+  if (completed) pushJob(deps.live, completed, 'changed', new Set(endedSteps.map((step) => step.id)));
+  else for (const step of endedSteps) pushStep(deps.live, stored.row.subscriptionId, step);
   if (completed && isFaulted) {
     await recordErrorEvent(deps, {
       source: 'job',
@@ -80,20 +87,21 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
   const definition = deps.definitions.get(row.type);
   if (!definition) {
     const skipped = await skipRemainingSteps(db, row.correlationId);
-    for (const step of skipped) pushStep(live, subscriptionId, step);
     await finish(
       deps,
       stored,
       { isFaulted: true, faultReason: `This server does not know how to run "${row.type}" jobs`, failedTargetIds: [] },
       undefined,
+      skipped,
     );
     return;
   }
   const definitions = definition.steps(row.payload);
   const isStopOnFailure = (definition.onStepFailure ?? 'stop') === 'stop';
   const failures: { name: string; reason: string; targetId: string | null }[] = [];
+  const endedSteps: StepRow[] = [];
 
-  for (const step of stored.steps) {
+  for (const [index, step] of stored.steps.entries()) {
     if (isFinalStepState(step.state)) {
       if (step.state === 'failed') failures.push({ name: step.name, reason: step.message ?? 'failed', targetId: step.targetId });
       continue;
@@ -142,14 +150,14 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
       message: reason ?? message,
       completedAtUtc: new Date(),
     });
-    if (done) pushStep(live, subscriptionId, done);
     if (reason !== null) failures.push({ name: step.name, reason, targetId: step.targetId });
+    const isJobEnding =
+      (isStopOnFailure && failures.length > 0) || stored.steps.slice(index + 1).every((next) => isFinalStepState(next.state));
+    if (done && isJobEnding) endedSteps.push(done);
+    else if (done) pushStep(live, subscriptionId, done);
   }
 
-  if (isStopOnFailure && failures.length > 0) {
-    const skipped = await skipRemainingSteps(db, row.correlationId);
-    for (const step of skipped) pushStep(live, subscriptionId, step);
-  }
+  if (isStopOnFailure && failures.length > 0) endedSteps.push(...(await skipRemainingSteps(db, row.correlationId)));
   const first = failures[0];
   const faultReason = !first
     ? null
@@ -165,6 +173,7 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
       failedTargetIds: failures.flatMap((f) => (f.targetId ? [f.targetId] : [])),
     },
     definition,
+    endedSteps,
   );
 };
 
@@ -175,13 +184,19 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
 export const faultJob = async (deps: RunnerDeps, correlationId: string, reason: string) => {
   const stored = await loadJob(deps.db, correlationId);
   if (!stored || stored.row.isCompleted) return;
+  const endedSteps: StepRow[] = [];
   for (const step of stored.steps) {
     if (step.state !== 'running') continue;
     const failed = await updateStep(deps.db, step.id, { state: 'failed', message: reason, completedAtUtc: new Date() });
-    if (failed) pushStep(deps.live, stored.row.subscriptionId, failed);
+    if (failed) endedSteps.push(failed);
   }
-  const skipped = await skipRemainingSteps(deps.db, correlationId);
-  for (const step of skipped) pushStep(deps.live, stored.row.subscriptionId, step);
+  endedSteps.push(...(await skipRemainingSteps(deps.db, correlationId)));
   const failedTargetIds = stored.steps.flatMap((s) => (s.state === 'failed' && s.targetId ? [s.targetId] : []));
-  await finish(deps, stored, { isFaulted: true, faultReason: reason, failedTargetIds }, deps.definitions.get(stored.row.type));
+  await finish(
+    deps,
+    stored,
+    { isFaulted: true, faultReason: reason, failedTargetIds },
+    deps.definitions.get(stored.row.type),
+    endedSteps,
+  );
 };

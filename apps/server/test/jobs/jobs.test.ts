@@ -67,23 +67,17 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
       return found;
     });
     const summary = mine.map((e) => (e.event === 'jobChanged' ? `job ${e.change}` : `${e.step.position} ${e.step.state}`));
-    expect(summary).toEqual([
-      'job added',
-      '0 running',
-      '0 succeeded',
-      '1 running',
-      '1 succeeded',
-      '2 running',
-      '2 succeeded',
-      'job changed',
-    ]);
-    // Only the job's first push carries its steps; later ones carry what changed.
+    expect(summary).toEqual(['job added', '0 running', '0 succeeded', '1 running', '1 succeeded', '2 running', 'job changed']);
+    // Only the job's first push carries every step; its completion carries the step that ended it.
     const first = mine[0] as Extract<Event, { event: 'jobChanged' }>;
     expect(first.job.steps?.map((s) => [s.name, s.state])).toEqual(started.steps.map((s) => [s.name, 'pending']));
     const last = mine.at(-1) as Extract<Event, { event: 'jobChanged' }>;
     expect(last.job).toMatchObject({ isCompleted: true, isFaulted: false, faultReason: null });
-    expect(last.job.steps).toBeUndefined();
-    const done = mine.flatMap((e) => (e.event === 'jobStepChanged' && e.step.state === 'succeeded' ? [e.step] : []));
+    expect(last.job.steps?.map((s) => [s.position, s.state])).toEqual([[2, 'succeeded']]);
+    const done = [
+      ...mine.flatMap((e) => (e.event === 'jobStepChanged' && e.step.state === 'succeeded' ? [e.step] : [])),
+      ...last.job.steps!,
+    ];
     expect(done.every((s) => s.completedAtUtc)).toBe(true);
     expect(done[1]!.message).toMatch(
       /^2 deployment controllers of hg-staging-australiaeast answered; \d+ hosted applications: \d+ running/,
@@ -166,6 +160,18 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
         { name: 'Third', run: async () => ({ message: 'never runs' }) },
       ],
     };
+    const socket = await whenConnected(
+      await t.connectHub('jobs', { id_token: await t.tokenFor('admin'), subscription_id: production.id }),
+    );
+    const pushes: { correlationId: string; push: string }[] = [];
+    const endings = new Map<string, JobPush>();
+    socket.on('jobChanged', ({ change, entity }: LiveEntityChange<JobPush>) => {
+      pushes.push({ correlationId: entity.correlationId, push: `job ${change}` });
+      if (entity.isCompleted) endings.set(entity.correlationId, entity);
+    });
+    socket.on('jobStepChanged', ({ entity }: LiveEntityChange<JobStep>) =>
+      pushes.push({ correlationId: entity.jobCorrelationId, push: `${entity.name} ${entity.state}` }),
+    );
     const started = await t.jobs.start(definition, { payload: {}, subscriptionId: production.id, operatorId: null });
     const job = await completion(t, started.correlationId);
     expect(job.steps.map((s) => [s.name, s.state, s.message])).toEqual([
@@ -174,6 +180,24 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
       ['Third', 'skipped', null],
     ]);
     expect(job).toMatchObject({ isCompleted: true, isFaulted: true, faultReason: 'Second: The controller refused' });
+    // The failed step and the skipped one end with the job: one push to every socket, not three.
+    const ending = await eventually(() => {
+      const ended = endings.get(started.correlationId);
+      if (!ended) throw new Error('no completion push yet');
+      return ended;
+    });
+    expect(pushes.filter((p) => p.correlationId === started.correlationId).map((p) => p.push)).toEqual([
+      'job added',
+      'First running',
+      'First succeeded',
+      'Second running',
+      'job changed',
+    ]);
+    expect(ending.steps?.map((s) => [s.name, s.state, s.message])).toEqual([
+      ['Second', 'failed', 'The controller refused'],
+      ['Third', 'skipped', null],
+    ]);
+    socket.disconnect();
   });
 
   it('performs a customer operation phase by phase through the simulated fleet, and lets onCompleted see the outcome', async () => {

@@ -16,32 +16,32 @@ export const mergeStep = (known: JobStep, incoming: JobStep): JobStep =>
   stepRank[incoming.state] >= stepRank[known.state] ? incoming : known;
 
 /**
- * A job's newer copy merged into the known one. A push after the first carries no steps (each step's
- * change comes as its own push), so the known steps stay; steps both have keep their furthest state.
+ * A job's newer copy merged into the known one. Only a job's first push carries every step; a later
+ * one carries none or the steps that ended with the job, so steps are merged by id, each keeping its
+ * furthest state, and a step only one side has is kept.
  */
 export const mergeJob = (known: Job, incoming: JobPush): Job => {
   const base = known.isCompleted && !incoming.isCompleted ? known : incoming;
-  const knownSteps = new Map(known.steps.map((s) => [s.id, s]));
-  const steps = incoming.steps?.length
-    ? incoming.steps.map((s) => {
-        const previous = knownSteps.get(s.id);
-        return previous ? mergeStep(previous, s) : s;
-      })
-    : known.steps;
-  return { ...base, steps };
+  if (!incoming.steps?.length) return { ...base, steps: known.steps };
+  const incomingSteps = new Map(incoming.steps.map((s) => [s.id, s]));
+  const steps = known.steps.map((s) => {
+    const newer = incomingSteps.get(s.id);
+    return newer ? mergeStep(s, newer) : s;
+  });
+  const knownIds = new Set(known.steps.map((s) => s.id));
+  const added = incoming.steps.filter((s) => !knownIds.has(s.id));
+  return { ...base, steps: added.length ? [...steps, ...added].sort((a, b) => a.position - b.position) : steps };
 };
 
 export const newestFirst = (a: Job, b: Job) => b.startedAtUtc.localeCompare(a.startedAtUtc);
 
 /**
- * Whether a jobChanged push is about a job the cached list lacks and cannot add, because the push
- * carries no steps (the job was added before the list knew it): the list is read again instead.
+ * Whether a jobChanged push is about a job the cached list lacks and cannot add, because only an
+ * `added` push carries every step (the job was added before the list knew it): the list is read again
+ * instead.
  */
 export const isMissingJob = (list: JobList | undefined, { change, entity }: LiveEntityChange<JobPush>): boolean =>
-  list !== undefined &&
-  change !== 'removed' &&
-  entity.steps === undefined &&
-  !list.jobs.some((j) => j.correlationId === entity.correlationId);
+  list !== undefined && change === 'changed' && !list.jobs.some((j) => j.correlationId === entity.correlationId);
 
 /** Writes a jobChanged push into the cached list. */
 export const applyJobChange = (list: JobList | undefined, { change, entity }: LiveEntityChange<JobPush>): JobList | undefined => {
@@ -50,7 +50,7 @@ export const applyJobChange = (list: JobList | undefined, { change, entity }: Li
   const known = list.jobs.find((j) => j.correlationId === entity.correlationId);
   if (!known) {
     const { steps } = entity;
-    return steps ? { jobs: [{ ...entity, steps }, ...list.jobs].sort(newestFirst) } : list;
+    return change === 'added' && steps ? { jobs: [{ ...entity, steps }, ...list.jobs].sort(newestFirst) } : list;
   }
   return { jobs: list.jobs.map((j) => (j === known ? mergeJob(known, entity) : j)) };
 };

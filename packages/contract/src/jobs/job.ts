@@ -52,8 +52,9 @@ export const job = z.object({
 export type Job = z.infer<typeof job>;
 
 /**
- * A job as the jobs hub pushes it (jobChanged): a job just added comes with its steps; later pushes
- * carry the job's own fields only, because each step's change arrives on its own as jobStepChanged.
+ * A job as the jobs hub pushes it (jobChanged): a job just added comes with every step; later pushes
+ * carry the job's own fields and, when the job ends, the steps that ended with it (its last step, the
+ * steps skipped). Every other step's change arrives on its own as jobStepChanged.
  */
 export const jobPush = job.omit({ steps: true }).extend({ steps: z.array(jobStep).optional() });
 

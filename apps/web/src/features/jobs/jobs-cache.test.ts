@@ -1,4 +1,4 @@
-import type { Job, JobPush, JobStep } from '@console/contract';
+import type { Job, JobPush, JobStep, LiveEntityChange } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import {
   applyJobChange,
@@ -89,10 +89,30 @@ describe('applyJobChange', () => {
     let list = applyJobChange({ jobs: [] }, { change: 'added', entity: job('c1') });
     for (const s of finalSteps) {
       list = applyStepChange(list, { change: 'changed', entity: { ...s, state: 'running', completedAtUtc: null } });
-      list = applyStepChange(list, { change: 'changed', entity: s });
     }
-    list = applyJobChange(list, { change: 'changed', entity: pushed('c1', { ...ended, canRetryFailed: true }) });
+    list = applyStepChange(list, { change: 'changed', entity: finalSteps[0]! });
+    // The last step's end comes inside the job's completion push, not on its own.
+    list = applyJobChange(list, {
+      change: 'changed',
+      entity: { ...pushed('c1', { ...ended, canRetryFailed: true }), steps: [finalSteps[1]!] },
+    });
     expect(list).toEqual({ jobs: [job('c1', { ...ended, canRetryFailed: true, steps: finalSteps })] });
+  });
+
+  it('merges the steps a completion push carries by id and keeps the others', () => {
+    const running = job('c1', { steps: [step(0, 'succeeded'), step(1, 'running'), step(2, 'pending')] });
+    const list = applyJobChange(
+      { jobs: [running] },
+      {
+        change: 'changed',
+        entity: { ...pushed('c1', { isCompleted: true, isFaulted: true }), steps: [step(1, 'failed'), step(2, 'skipped')] },
+      },
+    );
+    expect(list!.jobs[0]!.steps.map((s) => s.state)).toEqual(['succeeded', 'failed', 'skipped']);
+    // A late copy with an earlier state of a step does not undo it.
+    const late = applyJobChange(list, { change: 'changed', entity: { ...pushed('c1'), steps: [step(1, 'running')] } });
+    expect(late!.jobs[0]!.steps.map((s) => s.state)).toEqual(['succeeded', 'failed', 'skipped']);
+    expect(late!.jobs[0]!.isCompleted).toBe(true);
   });
 
   it('reads the list again for a job it lacks when the push has no steps to show', () => {
@@ -100,6 +120,13 @@ describe('applyJobChange', () => {
     const late = { change: 'changed', entity: pushed('b', { isCompleted: true }) } as const;
     expect(isMissingJob(list, late)).toBe(true);
     expect(applyJobChange(list, late)).toBe(list);
+    // A completion push carries only the steps that ended with the job: not enough to show it.
+    const ending: LiveEntityChange<JobPush> = {
+      change: 'changed',
+      entity: { ...pushed('b', { isCompleted: true }), steps: [step(1, 'succeeded', 'b')] },
+    };
+    expect(isMissingJob(list, ending)).toBe(true);
+    expect(applyJobChange(list, ending)).toBe(list);
     expect(isMissingJob(list, { change: 'changed', entity: pushed('a') })).toBe(false);
     expect(isMissingJob(list, { change: 'added', entity: job('b') })).toBe(false);
     expect(isMissingJob(list, { change: 'removed', entity: pushed('b') })).toBe(false);
