@@ -39,40 +39,66 @@ export const createAuthenticator = async ({
 }): Promise<Authenticator> => {
   const tokens = new Map<string, VerifiedIdentity>();
   const operatorsByKey = new Map<string, CachedOperator>();
+  // Work under way, shared by every caller that asks for the same thing meanwhile: 2,000 live sockets
+  // opened at once with one token cost one verification and one read, not 2,000 of each.
+  const verifying = new Map<string, Promise<VerifiedIdentity>>();
+  const loading = new Map<string, Promise<CachedOperator>>();
+  /** Counts forgets, so an operator read that a change overtook is returned but not cached. */
+  let generation = 0;
   let isListening = false;
 
   const keyOf = (verified: VerifiedIdentity) => `${verified.issuer}\n${verified.subject}`;
 
   const forget = (operatorId: string) => {
+    generation++;
+    loading.clear();
     if (operatorId === '*') return operatorsByKey.clear();
     for (const [key, cached] of operatorsByKey) if (cached.operator.id === operatorId) operatorsByKey.delete(key);
   };
   const forgetAll = () => {
     tokens.clear();
-    operatorsByKey.clear();
+    forget('*');
+  };
+
+  /** Runs `work` once for `key` while it is under way; later callers get the same promise. */
+  const shared = <T>(inFlight: Map<string, Promise<T>>, key: string, work: () => Promise<T>): Promise<T> => {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const started = work();
+    inFlight.set(key, started);
+    const settle = () => {
+      if (inFlight.get(key) === started) inFlight.delete(key);
+    };
+    started.then(settle, settle);
+    return started;
   };
 
   const verify = async (token: string): Promise<VerifiedIdentity> => {
     const cached = tokens.get(token);
     if (cached && (!cached.expiresAt || cached.expiresAt.getTime() > Date.now())) return cached;
     if (cached) tokens.delete(token);
-    const verified = await identity.verifyToken(token);
-    if (isListening) {
-      if (tokens.size >= maxCachedTokens) tokens.delete(tokens.keys().next().value!);
-      tokens.set(token, verified);
-    }
-    return verified;
+    return shared(verifying, token, async () => {
+      const verified = await identity.verifyToken(token);
+      if (isListening) {
+        if (tokens.size >= maxCachedTokens) tokens.delete(tokens.keys().next().value!);
+        tokens.set(token, verified);
+      }
+      return verified;
+    });
   };
 
   const loadOperator = async (verified: VerifiedIdentity): Promise<CachedOperator> => {
     const key = keyOf(verified);
     const cached = operatorsByKey.get(key);
     if (cached) return cached;
-    const operator = await resolveOperator(database.rootDb, verified);
-    const subscriptionIds = (await listOperatorSubscriptions(database.rootDb, operator.id)).map((s) => s.subscriptionId);
-    const loaded = { operator, subscriptionIds };
-    if (isListening) operatorsByKey.set(key, loaded);
-    return loaded;
+    return shared(loading, key, async () => {
+      const startedIn = generation;
+      const operator = await resolveOperator(database.rootDb, verified);
+      const subscriptionIds = (await listOperatorSubscriptions(database.rootDb, operator.id)).map((s) => s.subscriptionId);
+      const loaded = { operator, subscriptionIds };
+      if (isListening && generation === startedIn) operatorsByKey.set(key, loaded);
+      return loaded;
+    });
   };
 
   const authenticate: Authenticator['authenticate'] = async ({ token, requestedSubscriptionId }) => {

@@ -82,6 +82,20 @@ describe.each(testDatabases)('cached authentication on %s', (kind) => {
     }
   });
 
+  it('verifies a token once however many calls bring it at the same moment (2,000 live sockets opening)', async () => {
+    const token = await t.tokenFor('dbreader', { expiresIn: '5m' });
+    const verifyToken = vi.spyOn(t.identity, 'verifyToken');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => t.app.inject({ url: '/api/whoami', headers: { authorization: `Bearer ${token}` } })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      expect(verifyToken.mock.calls.filter(([verified]) => verified === token)).toHaveLength(1);
+    } finally {
+      verifyToken.mockRestore();
+    }
+  });
+
   it('refuses a cached token once it has expired', async () => {
     const token = await t.tokenFor('dbreader', { expiresIn: '2m' });
     const headers = { authorization: `Bearer ${token}` };
