@@ -1,6 +1,6 @@
 import { endpoints, type CustomerSummary } from '@console/contract';
 import { Anchor, Badge, Button, Checkbox, Group, Loader, MenuDivider, Table, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { LazyMenu } from '../../lib/lazy-floating';
 import { GuardedMenuItem } from '../../lib/permissions';
@@ -191,7 +191,15 @@ const RowCells = memo(function RowCells({
   );
 });
 
-/** One page of customers; a page is at most a few hundred rows, so it renders without virtualising. */
+/** What the table shows before its first rows are ready. */
+const noResults: CustomerSummary[] = [];
+
+/**
+ * One page of customers; a page is at most a few hundred rows, so it renders without virtualising.
+ * The rows render in React's background lane, in slices that yield to the browser, so a page of
+ * hundreds of rows never blocks typing, a click or the first paint for its whole length; until they
+ * are ready the table shows what it showed before (on the first load: its header).
+ */
 export const CustomerResults = ({
   results,
   selectedIds,
@@ -208,6 +216,7 @@ export const CustomerResults = ({
   onSelectAll: (isSelected: boolean) => void;
   onAction: (action: RowAction, customer: CustomerSummary) => void;
 }) => {
+  const shownResults = useDeferredValue(results, noResults);
   const isAllSelected = results.length > 0 && results.every((c) => selectedIds.has(c.id));
   const isSomeSelected = results.some((c) => selectedIds.has(c.id));
   return (
@@ -232,7 +241,7 @@ export const CustomerResults = ({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {results.map((customer) => (
+          {shownResults.map((customer) => (
             <CustomerRow
               key={customer.id}
               customer={customer}
