@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { listenToChannel } from '../db/channel-listener';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { currentSubscriptionFor, type AuthContext } from './auth-context';
@@ -45,7 +45,6 @@ export const createAuthenticator = async ({
   const loading = new Map<string, Promise<CachedOperator>>();
   /** Counts forgets, so an operator read that a change overtook is returned but not cached. */
   let generation = 0;
-  let isListening = false;
 
   const keyOf = (verified: VerifiedIdentity) => `${verified.issuer}\n${verified.subject}`;
 
@@ -79,7 +78,7 @@ export const createAuthenticator = async ({
     if (cached) tokens.delete(token);
     return shared(verifying, token, async () => {
       const verified = await identity.verifyToken(token);
-      if (isListening) {
+      if (listener.isListening()) {
         if (tokens.size >= maxCachedTokens) tokens.delete(tokens.keys().next().value!);
         tokens.set(token, verified);
       }
@@ -96,7 +95,7 @@ export const createAuthenticator = async ({
       const operator = await resolveOperator(database.rootDb, verified);
       const subscriptionIds = (await listOperatorSubscriptions(database.rootDb, operator.id)).map((s) => s.subscriptionId);
       const loaded = { operator, subscriptionIds };
-      if (isListening && generation === startedIn) operatorsByKey.set(key, loaded);
+      if (listener.isListening() && generation === startedIn) operatorsByKey.set(key, loaded);
       return loaded;
     });
   };
@@ -113,65 +112,22 @@ export const createAuthenticator = async ({
     };
   };
 
-  const onNotification = (payload: string | undefined) => forget(payload || '*');
-
-  let stopListening: () => Promise<void> = async () => undefined;
-  if (database.kind === 'pglite' && database.pglite) {
-    const unsubscribe = await database.pglite.listen(operatorChangedChannel, onNotification);
-    isListening = true;
-    stopListening = async () => {
-      isListening = false;
-      await unsubscribe();
-    };
-  } else if (database.url) {
-    let client: pg.Client | undefined;
-    let isClosed = false;
-    let retryTimer: NodeJS.Timeout | undefined;
-    const connect = async () => {
-      const next = new pg.Client({ connectionString: database.url });
-      const drop = () => {
-        if (client !== next) return;
-        client = undefined;
-        isListening = false;
-        forgetAll();
-        next.end().catch(() => undefined);
-        if (!isClosed) retryTimer = setTimeout(() => void connect(), 1000).unref();
-      };
-      next.on('error', (error) => {
-        log.warn({ err: error }, 'operator change listener lost; authentication is not cached until it is back');
-        drop();
-      });
-      next.on('end', drop);
-      next.on('notification', (message) => onNotification(message.payload));
-      try {
-        client = next;
-        await next.connect();
-        await next.query(`LISTEN ${operatorChangedChannel}`);
-        // Whatever changed while nobody listened is read afresh.
-        forgetAll();
-        isListening = true;
-      } catch (error) {
-        log.warn({ err: error }, 'operator change listener could not connect; authentication is not cached');
-        drop();
-      }
-    };
-    await connect();
-    stopListening = async () => {
-      isClosed = true;
-      isListening = false;
-      clearTimeout(retryTimer);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
-    };
-  }
+  const listener = await listenToChannel({
+    database,
+    channel: operatorChangedChannel,
+    applicationName: 'console-operator-changes',
+    log,
+    warnings: {
+      lost: 'operator change listener lost; authentication is not cached until it is back',
+      failed: 'operator change listener could not connect; authentication is not cached',
+    },
+    onNotification: (payload) => forget(payload || '*'),
+    onReset: forgetAll,
+  });
 
   return {
     authenticate,
     forget,
-    close: async () => {
-      await stopListening();
-      forgetAll();
-    },
+    close: listener.close,
   };
 };

@@ -1,8 +1,8 @@
 import type { CustomerSummary } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { listenToChannel, type ChannelListener } from '../../db/channel-listener';
 import type { Database } from '../../db/database';
 import { customerLinks } from './customer-access';
 import { buildTermIndex, type TermIndex } from './trigrams';
@@ -227,16 +227,12 @@ export const createCustomerSearchIndex = ({
   const termsBySubscription = new Map<string, string[]>();
   const termIndexes = new Map<string, TermIndex>();
   let needsTerms = true;
-  let isListening = false;
   let needsReload = true;
   let needsChannels = true;
   const pendingIds = new Set<string>();
   let refreshing: Promise<void> | undefined;
-  let listener: pg.Client | undefined;
-  let started: Promise<void> | undefined;
+  let started: Promise<ChannelListener> | undefined;
   let isClosed = false;
-  let stopListening: () => Promise<void> = async () => undefined;
-  let retryTimer: NodeJS.Timeout | undefined;
 
   const onNotification = (payload: string | undefined) => {
     if (!payload || payload === '*') needsReload = true;
@@ -248,7 +244,6 @@ export const createCustomerSearchIndex = ({
     }
   };
   const lose = () => {
-    isListening = false;
     needsReload = true;
     needsChannels = true;
     needsTerms = true;
@@ -327,67 +322,26 @@ export const createCustomerSearchIndex = ({
     }
   };
 
-  const startListening = async () => {
-    if (database.kind === 'pglite' && database.pglite) {
-      const unsubscribe = await database.pglite.listen(customerSearchChannel, onNotification);
-      isListening = true;
-      stopListening = async () => {
-        lose();
-        await unsubscribe();
-      };
-      return;
-    }
-    if (!database.url) return;
-    const connect = async () => {
-      const next = new pg.Client({ connectionString: database.url, application_name: listenerName });
-      const drop = () => {
-        if (listener !== next) return;
-        listener = undefined;
-        lose();
-        next.end().catch(() => undefined);
-        if (!isClosed) retryTimer = setTimeout(() => void connect(), 1000).unref();
-      };
-      next.on('error', (error) => {
-        log.warn({ err: error }, 'customer search listener lost; searching in SQL until it is back');
-        drop();
-      });
-      next.on('end', drop);
-      next.on('notification', (message) => onNotification(message.payload));
-      try {
-        listener = next;
-        await next.connect();
-        await next.query(`LISTEN ${customerSearchChannel}`);
-        // Whatever changed while nobody listened is read afresh.
-        lose();
-        isListening = true;
-      } catch (error) {
-        log.warn({ err: error }, 'customer search listener could not connect; searching in SQL');
-        drop();
-      }
-    };
-    await connect();
-    stopListening = async () => {
-      clearTimeout(retryTimer);
-      const current = listener;
-      listener = undefined;
-      lose();
-      await current?.end().catch(() => undefined);
-    };
-  };
+  const startListening = () =>
+    listenToChannel({
+      database,
+      channel: customerSearchChannel,
+      applicationName: listenerName,
+      log,
+      warnings: {
+        lost: 'customer search listener lost; searching in SQL until it is back',
+        failed: 'customer search listener could not connect; searching in SQL',
+      },
+      onNotification,
+      onReset: lose,
+    });
 
   const viewOf = async (subscriptionId: string): Promise<SubscriptionView | null> => {
     if (isClosed) return null;
     started ??= startListening();
-    await started;
-    if (!isListening) return null;
-    if (listener) {
-      // Notifications of every transaction committed before this round trip arrive before its answer.
-      try {
-        await listener.query('select 1');
-      } catch {
-        return null;
-      }
-    }
+    const listener = await started;
+    // Every change committed before this search has been heard of before the copy answers.
+    if (!(await listener.catchUp())) return null;
     while (needsReload || needsChannels || needsTerms || pendingIds.size > 0) {
       refreshing ??= refresh().finally(() => (refreshing = undefined));
       try {
@@ -398,7 +352,7 @@ export const createCustomerSearchIndex = ({
         return null;
       }
     }
-    if (!isListening) return null;
+    if (!listener.isListening()) return null;
     let view = views.get(subscriptionId);
     if (!view) {
       const stale = staleViews.get(subscriptionId);
@@ -441,8 +395,8 @@ export const createCustomerSearchIndex = ({
     }),
     close: async () => {
       isClosed = true;
-      await started?.catch(() => undefined);
-      await stopListening();
+      const listener = await started?.catch(() => undefined);
+      await listener?.close();
     },
   };
 };

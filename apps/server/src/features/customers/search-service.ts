@@ -135,17 +135,40 @@ export const searchCustomers = async ({
           exclude: new Set(pageRows.map((r) => r.alias)),
         })
       : [];
-  return {
+  return searchAnswer({
     query,
     results: pageRows.map((row) => toCustomerSummary(config, row)),
-    stats: { totalResults, isTotalExact, prefixMatches, fragmentMatches: totalResults - prefixMatches },
+    counts: { totalResults, isTotalExact, prefixMatches },
     suggestions,
-    queryTimeInSeconds: (performance.now() - started) / 1000,
+    started,
     page,
     pageSize,
-    isPartial: pageRows.length < totalResults || !isTotalExact,
-  };
+  });
 };
+
+/** A search's answer, the same whether SQL or the in-memory copy found it. */
+const searchAnswer = ({
+  query,
+  results,
+  counts: { totalResults, isTotalExact, prefixMatches },
+  suggestions,
+  started,
+  page,
+  pageSize,
+}: Pick<CustomerSearchResponse, 'query' | 'results' | 'suggestions' | 'page' | 'pageSize'> & {
+  counts: { totalResults: number; isTotalExact: boolean; prefixMatches: number };
+  /** `performance.now()` when the search began. */
+  started: number;
+}): CustomerSearchResponse => ({
+  query,
+  results,
+  stats: { totalResults, isTotalExact, prefixMatches, fragmentMatches: totalResults - prefixMatches },
+  suggestions,
+  queryTimeInSeconds: (performance.now() - started) / 1000,
+  page,
+  pageSize,
+  isPartial: results.length < totalResults || !isTotalExact,
+});
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -237,16 +260,15 @@ const searchView = async ({
           exclude: new Set(pageRows.map((r) => r.alias)),
         })
       : [];
-  return {
+  return searchAnswer({
     query,
     results: pageRows.map((customer) => index.toSummary(config, customer)),
-    stats: { totalResults, isTotalExact, prefixMatches, fragmentMatches: totalResults - prefixMatches },
+    counts: { totalResults, isTotalExact, prefixMatches },
     suggestions,
-    queryTimeInSeconds: (performance.now() - started) / 1000,
+    started,
     page,
     pageSize,
-    isPartial: pageRows.length < totalResults || !isTotalExact,
-  };
+  });
 };
 
 type PageRow = {

@@ -217,11 +217,18 @@ export const CustomerResults = ({
   onAction: (action: RowAction, customer: CustomerSummary) => void;
 }) => {
   const shownResults = useDeferredValue(results, noResults);
+  const isRendering = shownResults !== results;
   const isAllSelected = results.length > 0 && results.every((c) => selectedIds.has(c.id));
   const isSomeSelected = results.some((c) => selectedIds.has(c.id));
   return (
     <ScrollableTable label="Customers, scrollable" minWidth={1000}>
-      <Table striped highlightOnHover aria-label="Customers">
+      <Table
+        striped
+        highlightOnHover
+        aria-label="Customers"
+        // While the rows of a new answer render (a few frames), the previous ones are marked as not current.
+        aria-busy={isRendering}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
