@@ -23,12 +23,18 @@ export const createServer = async ({
   database,
   identity,
   logDestination,
+  listen,
 }: {
   config: Config;
   database: Database;
   identity: Identity;
   /** Where log lines go; stdout unless a test collects them. */
   logDestination?: Writable;
+  /**
+   * Where to listen, for a process serving HTTP (main.ts). It listens as soon as the app is built; the
+   * job queue and the tickers start after that, and a job asked for meanwhile waits for the queue.
+   */
+  listen?: { port: number; host: string };
 }) => {
   const log = createLogger(config, logDestination);
   const authenticator = await createAuthenticator({ database, identity, log });
@@ -36,10 +42,14 @@ export const createServer = async ({
   const platform = createSimulatedPlatform({ db: database.db, live, log, settings: config.platform });
   const jobs = createJobs({ database, platform, live, log, settings: config.jobs });
   const app = await buildApp({ config, database, identity, authenticator, live, jobs, platform, log, featureRoutes });
+  if (listen) {
+    await app.listen(listen);
+    log.debug({ listeningMs: Math.round(performance.now()) }, 'listening; the job queue and the tickers start now');
+  }
   // Every feature registered its job definitions while building the app; now jobs may run.
   await jobs.startWorking();
-  const ticker = startFleetTicker({ db: database.db, live, log, settings: config.platform });
-  const healthTicker = await startHealthTicker({ db: database.db, log, settings: config.platform });
+  const ticker = startFleetTicker({ db: database.backgroundDb, live, log, settings: config.platform });
+  const healthTicker = await startHealthTicker({ db: database.backgroundDb, log, settings: config.platform });
   return {
     app,
     live,

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -22,6 +22,11 @@ export type Database = {
   db: Db;
   /** The database itself, for opening a unit of work. */
   rootDb: Db;
+  /**
+   * The database for background work (the tickers): on PGlite each of its queries first lets waiting
+   * requests in, as the queue's do (`pgliteWithDefaultParsers`).
+   */
+  backgroundDb: Db;
   kind: DatabaseKind;
   /** The PGlite instance in embedded mode (pg-boss and the live adapter need the raw client). */
   pglite?: PGlite;
@@ -36,6 +41,27 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/**
+ * True when the database has the newest migration of the journal. drizzle's migrator decides by the
+ * same timestamp, but first reads and hashes every migration file and runs four statements; a start
+ * on an up-to-date database needs one read (docs/decisions/090-performance.md).
+ */
+const isMigrated = async (db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }): Promise<boolean> => {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const result = (await db.execute(sql`select max(created_at) as "newest" from drizzle.__drizzle_migrations`)) as {
+      rows: { newest: string | number | null }[];
+    };
+    return Number(result.rows[0]?.newest ?? 0) >= newest;
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+};
 
 const asText = (value: string) => value;
 
@@ -59,6 +85,28 @@ const drizzleParsers: ParserOptions = {
 
 type Queryable = Pick<PGlite | Transaction, 'query'>;
 
+/**
+ * PGlite answers in microtasks, so a chain of queries holds the event loop until it ends: HTTP requests
+ * wait behind the whole chain. Background work waits one turn of the event loop before each query
+ * instead, so a request waits behind one query at most (docs/decisions/090-performance.md).
+ */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const withYieldBeforeQueries = (client: PGlite): PGlite =>
+  new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'query' || property === 'exec') {
+        const run = (Reflect.get(target, property, receiver) as (...args: unknown[]) => Promise<unknown>).bind(target);
+        return async (...args: unknown[]) => {
+          await yieldToRequests();
+          return run(...args);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+
 const withoutPerQueryParsers = <T extends Queryable>(client: T): T =>
   new Proxy(client, {
     get(target, property, receiver) {
@@ -75,18 +123,22 @@ const withoutPerQueryParsers = <T extends Queryable>(client: T): T =>
     },
   });
 
-/** PGlite as pg-boss expects it: with PGlite's own parsers for the types drizzle keeps as text. */
+/**
+ * PGlite as pg-boss expects it: with PGlite's own parsers for the types drizzle keeps as text, and
+ * waiting one turn of the event loop before each query (the queue is background work).
+ */
 export const pgliteWithDefaultParsers = (client: PGlite): PGlite => {
   const defaults = defaultParsersOf.get(client) ?? {};
+  const background = withYieldBeforeQueries(client);
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'query') {
         return (query: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(query, params, { ...options, parsers: { ...defaults, ...options?.parsers } });
+          background.query(query, params, { ...options, parsers: { ...defaults, ...options?.parsers } });
       }
       if (property === 'exec') {
         return (query: string, options?: QueryOptions) =>
-          target.exec(query, { ...options, parsers: { ...defaults, ...options?.parsers } });
+          background.exec(query, { ...options, parsers: { ...defaults, ...options?.parsers } });
       }
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
@@ -102,18 +154,27 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     // An idle connection the server dropped must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    if (!(await isMigrated(db))) await migratePg(db, { migrationsFolder });
     const root = db as unknown as Db;
-    return { db: ambientDb(root), rootDb: root, kind: 'postgres', url: options.url, close: () => pool.end() };
+    // Queries over the network wait for I/O, and requests get their turn meanwhile.
+    return {
+      db: ambientDb(root),
+      rootDb: root,
+      backgroundDb: root,
+      kind: 'postgres',
+      url: options.url,
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   defaultParsersOf.set(client, Object.fromEntries(Object.keys(drizzleParsers).map((oid) => [oid, client.parsers[Number(oid)]!])));
   Object.assign(client.parsers, drizzleParsers);
   const db = drizzlePglite(withoutPerQueryParsers(client), { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (!(await isMigrated(db))) await migratePglite(db, { migrationsFolder });
   const root = db as unknown as Db;
-  return { db: ambientDb(root), rootDb: root, kind: 'pglite', pglite: client, close: () => client.close() };
+  const backgroundDb = drizzlePglite(withoutPerQueryParsers(withYieldBeforeQueries(client)), { schema }) as unknown as Db;
+  return { db: ambientDb(root), rootDb: root, backgroundDb, kind: 'pglite', pglite: client, close: () => client.close() };
 };
 
 export const pingDatabase = async (db: Db): Promise<void> => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { constants } from '@console/contract';
 import { asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from './database';
@@ -20,6 +21,7 @@ import {
   releaseChannels,
   releases,
   serverPlans,
+  settings,
   stripeAccounts,
   subscriptions,
 } from './schema';
@@ -361,71 +363,85 @@ export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
   return toAdd;
 };
 
-/**
- * Reference data the customer forms choose from: locations, shared cloud services and app service
- * plans, licence offerings and currency rates, server plans. Idempotent, so a database seeded before
- * these tables existed gets them on its next start.
- */
-export const seedReferenceData = async (db: Db) => {
-  const [{ subscriptionCount } = { subscriptionCount: 0 }] = await db.select({ subscriptionCount: count() }).from(subscriptions);
-  if (subscriptionCount === 0) return;
-  await db
-    .insert(azureLocations)
-    .values(
-      Object.entries(locationNames).map(([name, displayName]) => ({
-        name,
-        displayName,
-        isSupported: seedLocations.includes(name),
-        currentAtUtc: new Date(Date.UTC(2026, 10, 1)),
-      })),
-    )
-    .onConflictDoNothing();
-  const [{ services } = { services: 0 }] = await db.select({ services: count() }).from(cloudServices);
-  if (services === 0) {
-    const placements = seedSubscriptions.flatMap((subscription, s) =>
-      (s === 0 ? seedLocations : seedLocations.slice(0, 2)).map((location) => ({ subscriptionId: subscription.id, location, s })),
-    );
-    await db.insert(cloudServices).values(
-      placements.flatMap(({ subscriptionId, location, s }) =>
-        [1, 2].map((n) => ({
-          subscriptionId,
-          serviceName: `cs-${s === 0 ? 'prod' : 'stg'}-${location}-shared-${String(n).padStart(2, '0')}`,
-          location,
-          type: 'Shared' as const,
-          instanceCount: 2 + n,
-        })),
-      ),
-    );
-    await db.insert(appServicePlans).values(
-      placements.map(({ subscriptionId, location, s }) => ({
+/** The reference rows, built once so their fingerprint and their inserts are the same values. */
+const referenceRows = () => {
+  const placements = seedSubscriptions.flatMap((subscription, s) =>
+    (s === 0 ? seedLocations : seedLocations.slice(0, 2)).map((location) => ({ subscriptionId: subscription.id, location, s })),
+  );
+  return {
+    locations: Object.entries(locationNames).map(([name, displayName]) => ({
+      name,
+      displayName,
+      isSupported: seedLocations.includes(name),
+      currentAtUtc: new Date(Date.UTC(2026, 10, 1)),
+    })),
+    cloudServices: placements.flatMap(({ subscriptionId, location, s }) =>
+      [1, 2].map((n) => ({
         subscriptionId,
-        planName: `asp-${s === 0 ? 'prod' : 'stg'}-${location}-shared-01`,
+        serviceName: `cs-${s === 0 ? 'prod' : 'stg'}-${location}-shared-${String(n).padStart(2, '0')}`,
         location,
         type: 'Shared' as const,
+        instanceCount: 2 + n,
       })),
-    );
-  }
-  await db
-    .insert(licenseOfferings)
-    .values(['Unspecified', 'Standard', 'Professional', 'Enterprise'].map((id, position) => ({ id, friendlyName: id, position })))
-    .onConflictDoNothing();
-  await db.insert(licenseCurrencyRates).values(seedCurrencyRates).onConflictDoNothing();
-  await db
-    .insert(serverPlans)
-    .values([
+    ),
+    appServicePlans: placements.map(({ subscriptionId, location, s }) => ({
+      subscriptionId,
+      planName: `asp-${s === 0 ? 'prod' : 'stg'}-${location}-shared-01`,
+      location,
+      type: 'Shared' as const,
+    })),
+    licenseOfferings: ['Unspecified', 'Standard', 'Professional', 'Enterprise'].map((id, position) => ({
+      id,
+      friendlyName: id,
+      position,
+    })),
+    currencyRates: seedCurrencyRates,
+    serverPlans: [
       // A base plan's block hours are the boost hours it includes each month (docs/decisions/055).
       { name: 'Base S1', category: 'Base' as const, weekday: 'S1', weekendDay: 'S0', blockHours: 4 },
       { name: 'Base S2', category: 'Base' as const, weekday: 'S2', weekendDay: 'S1', blockHours: 6 },
       { name: 'Base P1', category: 'Base' as const, weekday: 'P1', weekendDay: 'S2', blockHours: 10 },
       { name: 'Peak P2', category: 'PeakLoad' as const, weekday: 'P2', weekendDay: 'P1', blockHours: 8 },
       { name: 'Peak P4', category: 'PeakLoad' as const, weekday: 'P4', weekendDay: 'P2', blockHours: 12 },
-    ])
-    .onConflictDoNothing();
-  await db
-    .insert(features)
-    .values(seedFeatureIds.map((featureId) => ({ featureId })))
-    .onConflictDoNothing();
-  await db.insert(stripeAccounts).values(seedStripeAccounts).onConflictDoNothing();
+    ],
+    features: seedFeatureIds.map((featureId) => ({ featureId })),
+    stripeAccounts: seedStripeAccounts,
+  };
+};
+
+/** Where the fingerprint of the reference data last seeded is kept. */
+const referenceSettingKey = 'seed.reference-data';
+
+/**
+ * Reference data the customer forms choose from: locations, shared cloud services and app service
+ * plans, licence offerings and currency rates, server plans. Idempotent, so a database seeded before
+ * these tables existed gets them on its next start. A start whose reference data is the one already
+ * seeded (same fingerprint) reads one row and writes nothing.
+ */
+export const seedReferenceData = async (db: Db) => {
+  const rows = referenceRows();
+  const fingerprint = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  const [seeded] = await db.select().from(settings).where(eq(settings.key, referenceSettingKey));
+  if (seeded?.value === fingerprint) return;
+  const [{ subscriptionCount } = { subscriptionCount: 0 }] = await db.select({ subscriptionCount: count() }).from(subscriptions);
+  if (subscriptionCount === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.insert(azureLocations).values(rows.locations).onConflictDoNothing();
+    const [{ services } = { services: 0 }] = await tx.select({ services: count() }).from(cloudServices);
+    if (services === 0) {
+      await tx.insert(cloudServices).values(rows.cloudServices);
+      await tx.insert(appServicePlans).values(rows.appServicePlans);
+    }
+    await tx.insert(licenseOfferings).values(rows.licenseOfferings).onConflictDoNothing();
+    await tx.insert(licenseCurrencyRates).values(rows.currencyRates).onConflictDoNothing();
+    await tx.insert(serverPlans).values(rows.serverPlans).onConflictDoNothing();
+    await tx.insert(features).values(rows.features).onConflictDoNothing();
+    await tx.insert(stripeAccounts).values(rows.stripeAccounts).onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values({ key: referenceSettingKey, value: fingerprint })
+      .onConflictDoUpdate({ target: settings.key, set: { value: fingerprint } });
+  });
 };
 
 /**
@@ -434,9 +450,8 @@ export const seedReferenceData = async (db: Db) => {
  */
 export const seedIfEmpty = async (db: Db, options: { customers: number }) => {
   await seedReferenceData(db);
-  const [first] = await db.select().from(subscriptions).where(eq(subscriptions.id, seedSubscriptions[0]!.id));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions);
-  if (first || total > 0) {
+  if (total > 0) {
     await seedFleetIfMissing(db);
     return false;
   }

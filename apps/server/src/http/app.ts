@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +18,15 @@ import { registerErrorEventsHook } from './error-events-hook';
 import { registerSecurityHeaders } from './security-headers';
 
 export const requestBodyLimitBytes = 1024 * 1024;
+
+/**
+ * Swagger UI's own files, found through the package wherever the server runs from: the bundled server
+ * (dist/server.js) carries the plugin's code but not these files (apps/server/scripts/build.mjs).
+ */
+const swaggerUiFiles = () => {
+  const baseDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')), 'static');
+  return { baseDir, logo: { type: 'image/svg+xml', content: readFileSync(path.join(baseDir, 'logo.svg')) } };
+};
 
 export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRoutes: RegisterRoutes[] }) => {
   const { config, database, identity, live, log } = deps;
@@ -71,7 +81,7 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
         ? { schema: { ...input.schema, hide: true }, url: input.url }
         : jsonSchemaTransform(input),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', ...swaggerUiFiles() });
   // Uploads are read one file at a time; each endpoint caps its own file size (contract `upload`).
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

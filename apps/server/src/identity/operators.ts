@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { operatorSubscriptions, operators, subscriptions } from '../db/schema';
 import { devAccounts } from './dev-accounts';
@@ -42,8 +42,26 @@ export const listOperatorSubscriptions = async (db: Db, operatorId: string) =>
 
 /** Makes sure the development provider's accounts exist for its issuer, with their flags and every subscription. */
 export const ensureDevOperators = async (db: Db, issuer: string) => {
+  const known = await db
+    .select()
+    .from(operators)
+    .where(
+      and(
+        eq(operators.issuer, issuer),
+        inArray(
+          operators.subject,
+          devAccounts.map((account) => account.username),
+        ),
+      ),
+    );
   for (const account of devAccounts) {
-    const operator = await resolveOperator(db, { issuer, subject: account.username, name: account.name });
+    // A start that finds every account as it should be writes nothing (and wakes no listener).
+    const found = known.find((operator) => operator.subject === account.username);
+    const isCurrent =
+      found?.name === account.name &&
+      Object.entries(account.flags).every(([flag, isSet]) => found[flag as keyof typeof account.flags] === isSet);
+    if (isCurrent) continue;
+    const operator = found ?? (await resolveOperator(db, { issuer, subject: account.username, name: account.name }));
     await db
       .update(operators)
       .set({ ...account.flags, name: account.name })

@@ -68,6 +68,8 @@ export const createJobs = ({
   boss.on('warning', (warning) => log.warn({ warning: warning.message }, 'job queue warning'));
   const inFlight = new Set<Promise<unknown>>();
   let isOpen = false;
+  /** The queue starting; a job asked for meanwhile (the server already listens) waits for it. */
+  let opening: Promise<void> | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
 
   const register = <P>(definition: JobDefinition<P>) => {
@@ -132,6 +134,7 @@ export const createJobs = ({
   };
 
   const start: JobsRuntime['start'] = async (definition, input) => {
+    if (!isOpen) await opening?.catch(() => undefined);
     if (!isOpen) throw new AppError('unavailable', 'The job queue is not running');
     register(definition);
     const { name, target } = definition.describe(input.payload);
@@ -196,9 +199,12 @@ export const createJobs = ({
       return stored ? toJob(stored) : null;
     },
     startWorking: async () => {
-      await boss.start();
-      await ensureQueue();
-      isOpen = true;
+      opening = (async () => {
+        await boss.start();
+        await ensureQueue();
+        isOpen = true;
+      })();
+      await opening;
       if (database.kind === 'pglite') {
         // Embedded PGlite belongs to this one process, so a job still claimed is an orphan of the
         // previous run: give it back now instead of waiting for its heartbeat to lapse.

@@ -54,6 +54,14 @@ describe.each(testDatabases)('foundation over HTTP on %s', (kind) => {
         expect(paths).toContain(endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}'));
       }
 
+      // The API browser's page and its script come from the Swagger UI package's own files.
+      const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(docs.statusCode).toBe(200);
+      expect(docs.body).toContain('swagger-ui-bundle.js');
+      const script = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toContain('javascript');
+
       const config = await t.app.inject({
         method: 'POST',
         url: '/api/getfederatedsigninconfig',
