@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import Provider, { type Configuration } from 'oidc-provider';
+import type { default as Provider, Configuration } from 'oidc-provider';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -10,7 +10,14 @@ import { devAccounts } from './dev-accounts';
 
 export const devIssuerPath = '/oidc';
 
-export type DevProvider = { issuer: string; provider: Provider };
+export type DevProvider = {
+  issuer: string;
+  /**
+   * The provider, created on first use: oidc-provider and Koa under it are loaded by the first sign-in,
+   * not by every start (issue 10, goal 5).
+   */
+  provider: () => Promise<Provider>;
+};
 
 /** Browser origins the development client may return to: the console itself and the Vite dev server. */
 export const devRedirectOrigins = (config: Config) => [config.publicUrl, 'http://localhost:5173'];
@@ -94,8 +101,19 @@ export const createDevProvider = (config: Config, db: Db, keys: DevKeys): DevPro
     },
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
   };
-  const provider = new Provider(issuer, configuration);
-  provider.proxy = true;
+  let creating: Promise<Provider> | undefined;
+  const provider = () =>
+    (creating ??= import('oidc-provider').then(
+      ({ default: OidcProvider }) => {
+        const created = new OidcProvider(issuer, configuration);
+        created.proxy = true;
+        return created;
+      },
+      (error: unknown) => {
+        creating = undefined;
+        throw error;
+      },
+    ));
   return { issuer, provider };
 };
 
@@ -130,8 +148,9 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:2px solid #1c7e
 
 /** Mounts the provider under /oidc, with our own sign-in form for its login interaction. */
 export const mountDevProvider = async (app: FastifyInstance, dev: DevProvider, config: Config) => {
-  const callback = dev.provider.callback();
-  const passToProvider = (request: FastifyRequest, reply: FastifyReply) => {
+  let callback: ReturnType<Provider['callback']> | undefined;
+  const passToProvider = async (request: FastifyRequest, reply: FastifyReply) => {
+    callback ??= (await dev.provider()).callback();
     reply.hijack();
     // The provider's routes are relative to its mount point, as under express; it reads
     // originalUrl to learn that mount point when it builds its own URLs.
@@ -154,7 +173,7 @@ export const mountDevProvider = async (app: FastifyInstance, dev: DevProvider, c
     });
     scope.get(`${devIssuerPath}/static/sign-in.css`, async (_request, reply) => reply.type('text/css').send(signInCss));
     scope.get<{ Params: { uid: string } }>(`${devIssuerPath}/interaction/:uid`, async (request, reply) => {
-      const details = await dev.provider.interactionDetails(request.raw, reply.raw);
+      const details = await (await dev.provider()).interactionDetails(request.raw, reply.raw);
       return reply.type('text/html').send(signInPage(`${devIssuerPath}/interaction/${details.uid}/login`, config.productName));
     });
     scope.post<{ Params: { uid: string }; Body: { username?: string; password?: string } }>(
@@ -180,7 +199,8 @@ export const mountDevProvider = async (app: FastifyInstance, dev: DevProvider, c
         },
       },
       async (request, reply) => {
-        const details = await dev.provider.interactionDetails(request.raw, reply.raw);
+        const provider = await dev.provider();
+        const details = await provider.interactionDetails(request.raw, reply.raw);
         const username = String(request.body?.username ?? '').trim();
         const password = String(request.body?.password ?? '');
         const account = devAccounts.find((a) => a.username === username);
@@ -198,7 +218,7 @@ export const mountDevProvider = async (app: FastifyInstance, dev: DevProvider, c
             );
         }
         reply.hijack();
-        await dev.provider.interactionFinished(
+        await provider.interactionFinished(
           request.raw,
           reply.raw,
           { login: { accountId: account.username } },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
+import type { ConstructorOptions, PgBoss } from 'pg-boss';
 import { pgliteWithDefaultParsers, type Database } from '../db/database';
 import { afterCommit, isInUnitOfWork } from '../db/unit-of-work';
 import { AppError } from '../lib/app-error';
@@ -27,7 +27,10 @@ type QueueData = { correlationId: string };
 /** pg-boss drops a worker's claim when it misses heartbeats this long (its minimum). */
 const heartbeatSeconds = 10;
 
-const createBoss = (database: Database, settings: JobsSettings): PgBoss => {
+const createBoss = async (database: Database, settings: JobsSettings): Promise<PgBoss> => {
+  // Loaded when the queue starts, after the server listens: pg-boss and its schedulers are not on the
+  // path of a start (issue 10, goal 5).
+  const { PgBoss, fromPglite } = await import('pg-boss');
   const common: ConstructorOptions = {
     schema: 'pgboss',
     useListenNotify: true,
@@ -63,9 +66,11 @@ export const createJobs = ({
   const db = database.db;
   const definitions = new Map<string, JobDefinition<unknown>>();
   const deps: RunnerDeps = { db, platform, live, log, definitions };
-  const boss = createBoss(database, settings);
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  boss.on('warning', (warning) => log.warn({ warning: warning.message }, 'job queue warning'));
+  let boss: PgBoss | undefined;
+  const pgBoss = (): PgBoss => {
+    if (!boss) throw new AppError('unavailable', 'The job queue is not running');
+    return boss;
+  };
   const inFlight = new Set<Promise<unknown>>();
   let isOpen = false;
   /** The queue starting; a job asked for meanwhile (the server already listens) waits for it. */
@@ -79,7 +84,7 @@ export const createJobs = ({
   };
 
   const enqueue = (id: string, correlationId: string) =>
-    boss.send(jobQueueName, { correlationId } satisfies QueueData, { id, retryLimit: settings.retryLimit });
+    pgBoss().send(jobQueueName, { correlationId } satisfies QueueData, { id, retryLimit: settings.retryLimit });
 
   const ensureQueue = async () => {
     const options = {
@@ -88,12 +93,12 @@ export const createJobs = ({
       expireInSeconds: 6 * 3600,
       notify: true,
     };
-    if (await boss.getQueue(jobQueueName)) return boss.updateQueue(jobQueueName, options);
+    if (await pgBoss().getQueue(jobQueueName)) return pgBoss().updateQueue(jobQueueName, options);
     try {
-      await boss.createQueue(jobQueueName, options);
+      await pgBoss().createQueue(jobQueueName, options);
     } catch (error) {
       // Another process created it first.
-      if (!(await boss.getQueue(jobQueueName))) throw error;
+      if (!(await pgBoss().getQueue(jobQueueName))) throw error;
     }
   };
 
@@ -119,7 +124,7 @@ export const createJobs = ({
   const sweep = async () => {
     const stale = await listStaleJobs(db, new Date(Date.now() - settings.staleAfterSeconds * 1000));
     for (const row of stale) {
-      const queued = await boss.getJobById<QueueData>(jobQueueName, row.id);
+      const queued = await pgBoss().getJobById<QueueData>(jobQueueName, row.id);
       if (!queued) {
         // Recorded but never queued (the process died in between): queue it now.
         log.warn({ correlationId: row.correlationId }, 're-queueing a job that was never queued');
@@ -200,6 +205,9 @@ export const createJobs = ({
     },
     startWorking: async () => {
       opening = (async () => {
+        boss = await createBoss(database, settings);
+        boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+        boss.on('warning', (warning) => log.warn({ warning: warning.message }, 'job queue warning'));
         await boss.start();
         await ensureQueue();
         isOpen = true;
@@ -209,13 +217,13 @@ export const createJobs = ({
         // Embedded PGlite belongs to this one process, so a job still claimed is an orphan of the
         // previous run: give it back now instead of waiting for its heartbeat to lapse.
         for (const row of await listIncompleteJobs(db)) {
-          const queued = await boss.getJobById(jobQueueName, row.id);
+          const queued = await pgBoss().getJobById(jobQueueName, row.id);
           if (queued?.state === 'active')
-            await boss.fail(jobQueueName, row.id, { message: 'The server restarted during the job' });
+            await pgBoss().fail(jobQueueName, row.id, { message: 'The server restarted during the job' });
         }
       }
       if (!settings.isWorker) return;
-      await boss.work<QueueData>(
+      await pgBoss().work<QueueData>(
         jobQueueName,
         {
           batchSize: 1,
@@ -241,12 +249,14 @@ export const createJobs = ({
       sweepTimer.unref();
     },
     stop: async () => {
+      // A stop while the queue starts (a signal just after listening) stops it once it has started.
+      await opening?.catch(() => undefined);
       clearInterval(sweepTimer);
       if (!isOpen) return;
       isOpen = false;
       // Running jobs go back to the queue (pg-boss fails them into retry) and their runners stop
       // between steps; the next worker resumes them.
-      await boss.stop({ graceful: true, timeout: 2000 });
+      await pgBoss().stop({ graceful: true, timeout: 2000 });
       await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     },
     sweep,

@@ -11,7 +11,6 @@ import {
   type HubPayload,
   type LiveRefusal,
 } from '@console/contract';
-import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { Server, type Namespace } from 'socket.io';
@@ -75,7 +74,7 @@ const refusal = (error: unknown): Error & { data: LiveRefusal } => {
 export const livePingIntervalMs = 10_000;
 export const livePingTimeoutMs = 5_000;
 
-export const createLive = ({
+export const createLive = async ({
   database,
   authenticator,
   log,
@@ -83,7 +82,7 @@ export const createLive = ({
   database: Database;
   authenticator: Authenticator;
   log: FastifyBaseLogger;
-}): Live => {
+}): Promise<Live> => {
   const io = new Server({
     path: livePath,
     serveClient: false,
@@ -102,6 +101,8 @@ export const createLive = ({
   if (database.kind === 'postgres' && database.url) {
     adapterPool = new pg.Pool({ connectionString: database.url, max: 3 });
     adapterPool.on('error', (error) => log.warn({ err: error }, 'live adapter connection failed'));
+    // Loaded only here: an embedded start does not pay for the adapter and its message encoding.
+    const { createAdapter } = await import('@socket.io/postgres-adapter');
     io.adapter(createAdapter(adapterPool, { errorHandler: (error) => log.warn({ err: error }, 'live adapter error') }));
   }
 
