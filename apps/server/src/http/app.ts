@@ -19,6 +19,10 @@ import { registerSecurityHeaders } from './security-headers';
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
+const noJsonSchema = () => () => {
+  throw new Error("A route declared a JSON Schema: declare the contract's zod schema instead (packages/contract)");
+};
+
 /**
  * Swagger UI's own files, found through the package wherever the server runs from: the bundled server
  * (dist/server.js) carries the plugin's code but not these files (apps/server/scripts/build.mjs).
@@ -41,6 +45,10 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a path with broken percent-encoding) take the one error path too.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // Fastify's default compilers are for JSON Schema, which no route here declares: routes declare the
+    // contract's zod schemas (the compilers set below). Named here, the defaults (Ajv and
+    // fast-json-stringify) are never loaded: 40 ms of every start.
+    schemaController: { compilersFactory: { buildValidator: noJsonSchema, buildSerializer: noJsonSchema } },
   });
   app.decorate('database', database);
   app.setValidatorCompiler(validatorCompiler);
