@@ -16,18 +16,23 @@ mark('seed');
 const identity = await createIdentity(config, database.db);
 mark('identity');
 // The server listens once its app is built, before its job queue and tickers start (server.ts).
-const server = await createServer({ config, database, identity, listen: { port: config.port, host: config.host } });
-mark('server');
-const { app } = server;
+const starting = createServer({ config, database, identity, listen: { port: config.port, host: config.host } });
 
+// A signal may come as soon as the server answers, while its queue still starts: the server is then
+// closed once it has started, so PGlite is never left in the middle of a write.
 const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await server.close();
+  const started = await starting;
+  started.app.log.info({ signal }, 'shutting down');
+  await started.close();
   await database.close();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+const server = await starting;
+mark('server');
+const { app } = server;
 
 app.log.debug(
   { startMs: Object.fromEntries(Object.entries(phases).map(([phase, at]) => [phase, Math.round(at)])) },
