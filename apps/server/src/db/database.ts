@@ -85,6 +85,16 @@ const drizzleParsers: ParserOptions = {
 
 type Queryable = Pick<PGlite | Transaction, 'query'>;
 
+/** The client with some of its methods replaced; every other method stays bound to the client. */
+const withMethods = <T extends object>(client: T, methods: Record<string, (...args: never[]) => unknown>): T =>
+  new Proxy(client, {
+    get(target, property, receiver) {
+      if (typeof property === 'string' && Object.hasOwn(methods, property)) return methods[property];
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+
 /**
  * PGlite answers in microtasks, so a chain of queries holds the event loop until it ends: HTTP requests
  * wait behind the whole chain. Background work waits one turn of the event loop before each query
@@ -93,34 +103,25 @@ type Queryable = Pick<PGlite | Transaction, 'query'>;
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const withYieldBeforeQueries = (client: PGlite): PGlite =>
-  new Proxy(client, {
-    get(target, property, receiver) {
-      if (property === 'query' || property === 'exec') {
-        const run = (Reflect.get(target, property, receiver) as (...args: unknown[]) => Promise<unknown>).bind(target);
-        return async (...args: unknown[]) => {
-          await yieldToRequests();
-          return run(...args);
-        };
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  withMethods(client, {
+    query: async (...args: Parameters<PGlite['query']>) => {
+      await yieldToRequests();
+      return client.query(...args);
+    },
+    exec: async (...args: Parameters<PGlite['exec']>) => {
+      await yieldToRequests();
+      return client.exec(...args);
     },
   });
 
 const withoutPerQueryParsers = <T extends Queryable>(client: T): T =>
-  new Proxy(client, {
-    get(target, property, receiver) {
-      if (property === 'query') {
-        return (query: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options);
-      }
-      if (property === 'transaction' && 'transaction' in target) {
-        return <R>(callback: (tx: Transaction) => Promise<R>) =>
-          (target as unknown as PGlite).transaction((tx) => callback(withoutPerQueryParsers(tx)));
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
+  withMethods(client, {
+    query: (query: string, params?: unknown[], options?: QueryOptions) =>
+      client.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options),
+    ...('transaction' in client && {
+      transaction: <R>(callback: (tx: Transaction) => Promise<R>) =>
+        (client as unknown as PGlite).transaction((tx) => callback(withoutPerQueryParsers(tx))),
+    }),
   });
 
 /**
@@ -130,19 +131,11 @@ const withoutPerQueryParsers = <T extends Queryable>(client: T): T =>
 export const pgliteWithDefaultParsers = (client: PGlite): PGlite => {
   const defaults = defaultParsersOf.get(client) ?? {};
   const background = withYieldBeforeQueries(client);
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      if (property === 'query') {
-        return (query: string, params?: unknown[], options?: QueryOptions) =>
-          background.query(query, params, { ...options, parsers: { ...defaults, ...options?.parsers } });
-      }
-      if (property === 'exec') {
-        return (query: string, options?: QueryOptions) =>
-          background.exec(query, { ...options, parsers: { ...defaults, ...options?.parsers } });
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
+  return withMethods(client, {
+    query: (query: string, params?: unknown[], options?: QueryOptions) =>
+      background.query(query, params, { ...options, parsers: { ...defaults, ...options?.parsers } }),
+    exec: (query: string, options?: QueryOptions) =>
+      background.exec(query, { ...options, parsers: { ...defaults, ...options?.parsers } }),
   });
 };
 
