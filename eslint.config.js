@@ -64,6 +64,16 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@mantine/core'] ImportSpecifier[imported.name='RemoveScroll']",
+          message:
+            "The build gives @mantine/core's RemoveScroll its class names only (vite.config.ts): import it from react-remove-scroll.",
+        },
+      ],
+    },
   },
 );

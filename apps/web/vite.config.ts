@@ -62,6 +62,36 @@ const scrollAreaWithoutFloatingUi = (): Plugin => ({
       : null,
 });
 
+const appShellRemoveScroll = '\0console-app-shell-remove-scroll';
+
+/**
+ * Mantine's AppShell header, footer and aside read two class names from react-remove-scroll
+ * (RemoveScroll.classNames), so that a modal's scroll lock keeps them aligned; Mantine's index
+ * re-exports RemoveScroll. Those imports alone put all of react-remove-scroll (≈ 3 kB gzip; its
+ * side car counts as a side effect) into every page's first load, although only modals and drawers,
+ * which load on demand and import it themselves, lock scrolling. Here both get the two names from
+ * their source, react-remove-scroll-bar's constants, which the modals' scroll lock styles. RemoveScroll
+ * is therefore not taken from @mantine/core (eslint.config.js forbids it).
+ */
+const appShellWithoutRemoveScroll = (): Plugin => ({
+  name: 'console-app-shell-without-remove-scroll',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === 'react-remove-scroll' &&
+    importer &&
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/](index\.mjs|components[\\/]AppShell[\\/])/.test(importer)
+      ? appShellRemoveScroll
+      : null,
+  load: (id) =>
+    id === appShellRemoveScroll
+      ? [
+          "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
+          'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
+          '',
+        ].join('\n')
+      : null,
+});
+
 /**
  * The screens' chunks, by the route that shows them (as declared in src/app/router.tsx). A screen's
  * chunk is otherwise found only once the entry has downloaded and run: a small module placed before
@@ -120,7 +150,7 @@ const preloadRouteChunks = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), scrollAreaWithoutFloatingUi(), preloadRouteChunks(), precompress()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), appShellWithoutRemoveScroll(), preloadRouteChunks(), precompress()],
   define: { __CONSOLE_VERSION__: JSON.stringify(consoleVersion) },
   // The browser loads the contract without its zod schemas (packages/contract/src/browser.ts); the
   // web is still type-checked against the full contract. Unit tests (vitest) keep the full one.

@@ -13,7 +13,7 @@
  */
 import { chromium, type BrowserContext } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -106,6 +106,12 @@ const runLighthouse = async (url: string, debuggingPort: number): Promise<Run> =
   // Signed out, the console would have sent Lighthouse to /signin: only the page itself counts.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
+  }
+  // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every report, to see where a score went (LCP element, main thread).
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(path.join(reports, `${new URL(url).port}-${Date.now()}.json`), JSON.stringify(lhr, null, 1));
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -8,12 +8,17 @@ import {
   Outlet,
   redirect,
   useMatches,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { auditSearchSchema } from '../features/audit/audit-search';
 import { customerSearchSchema } from '../features/customers/customer-search';
+import { customerSearchQuery, firstLettersQuery, releaseChannelsQuery } from '../features/customers/search-queries';
 import { federatedConfigQuery } from '../features/auth/federated-config';
+import { whoamiQuery } from '../features/auth/whoami';
+import { alarmsQuery } from '../features/alarms/header-alarms';
+import { configurationQuery } from '../features/dashboard/dashboard-queries';
 import type { SignInSearch } from '../features/auth/sign-in-page';
 import { getToken } from '../lib/session';
 import { allScreens, auditScreen, customersScreen, dashboardScreen, formatPageTitle } from './navigation';
@@ -72,6 +77,15 @@ const shellRoute = createRoute({
   beforeLoad: ({ location }) => {
     if (!getToken()) throw redirect({ to: '/signin', search: { returnUrl: location.href } });
   },
+  // What the shell shows is asked for as the route loads, beside the screen's code, rather than once
+  // the shell has rendered (issue 10: the first paint no longer waits on it). Not awaited: the shell
+  // shows at once, and its queries pick these answers up.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(whoamiQuery);
+    void queryClient.prefetchQuery(federatedConfigQuery);
+    void queryClient.prefetchQuery(configurationQuery);
+    void queryClient.prefetchQuery(alarmsQuery);
+  },
   component: Shell,
 });
 
@@ -89,6 +103,13 @@ const customersRoute = createRoute({
   path: '/customers',
   staticData: { title: customersScreen.title },
   validateSearch: customerSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Also on intent (a pointer resting on a link here): the page opens with its data.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(firstLettersQuery);
+    void queryClient.prefetchQuery(releaseChannelsQuery);
+    void queryClient.prefetchQuery(customerSearchQuery(deps));
+  },
   component: lazyRouteComponent(() => import('../features/customers/customers-page'), 'CustomersPage'),
 });
 
@@ -138,9 +159,11 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export const createAppRouter = (queryClient: QueryClient) =>
+/** `history` is the browser's unless given (tests give a memory history). */
+export const createAppRouter = (queryClient: QueryClient, history?: RouterHistory) =>
   createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Unknown paths redirect to / (doc1 §2).

@@ -15,8 +15,8 @@ import { LazyMenu } from '../../lib/lazy-floating';
 import { GuardedButton, GuardedMenuItem } from '../../lib/permissions';
 import { useBusyTargetIds } from '../../lib/use-busy-targets';
 import { CustomerResults, type RowAction } from './customer-results';
-import { customersKey, useJobAction } from './customer-queries';
-import { firstLettersQuery, releaseChannelsQuery } from './search-queries';
+import { useJobAction } from './customer-queries';
+import { customerSearchQuery, firstLettersQuery, releaseChannelsQuery } from './search-queries';
 import { describeSearchSummary, staleSearchNotice } from './customer-rules';
 import { useCustomersLive } from './use-customers-live';
 import { currentView, customersLinkProps, searchQueryMaxLength, searchRequest, type CustomerSearch } from './customer-search';
@@ -47,12 +47,6 @@ const SupportUserModal = lazy(() => import('./support-user-modal').then((m) => (
 const FrontDoorModal = lazy(() => import('./front-door-modal').then((m) => ({ default: m.FrontDoorModal })));
 const ConfirmDestructive = lazy(() => import('../../lib/confirm-destructive').then((m) => ({ default: m.ConfirmDestructive })));
 
-const runSearch = (search: CustomerSearch, signal: AbortSignal): Promise<CustomerSearchResponse> | null => {
-  const request = searchRequest(search);
-  if (!request) return null;
-  return callEndpoint(request.endpoint, { ...request, signal } as never) as Promise<CustomerSearchResponse>;
-};
-
 const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 const Summary = ({ data }: { data: CustomerSearchResponse }) => (
@@ -72,12 +66,7 @@ export const CustomersPage = () => {
   const letters = useQuery(firstLettersQuery);
   const channels = useQuery(releaseChannelsQuery);
 
-  const results = useQuery({
-    queryKey: [...customersKey, 'search', search],
-    queryFn: ({ signal }) => runSearch(search, signal),
-    placeholderData: keepPreviousData,
-    meta: { isLive: true },
-  });
+  const results = useQuery({ ...customerSearchQuery(search), placeholderData: keepPreviousData });
   useCustomersLive();
 
   // The URL is the source of truth: back and forward bring their query into the box.

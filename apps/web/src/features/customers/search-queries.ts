@@ -1,7 +1,8 @@
-import { endpoints, type Endpoint } from '@console/contract';
+import { endpoints, type CustomerSearchResponse, type Endpoint } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { customersKey } from './customer-queries';
+import { searchRequest, type CustomerSearch } from './customer-search';
 
 /** A list the console reads to offer choices; it changes rarely. */
 export const reference = <E extends Endpoint & { method: 'GET' }>(key: string, endpoint: E, query?: Record<string, string>) =>
@@ -19,3 +20,15 @@ export const firstLettersQuery = queryOptions({
   queryKey: [...customersKey, 'firstLetters'],
   queryFn: ({ signal }) => callEndpoint(endpoints.listFirstLetters, { signal }),
 });
+
+/** The customers a view of the URL shows, or null while it asks nothing (an empty search, no channel chosen). */
+export const customerSearchQuery = (search: CustomerSearch) =>
+  queryOptions({
+    queryKey: [...customersKey, 'search', search],
+    queryFn: ({ signal }): Promise<CustomerSearchResponse> | null => {
+      const request = searchRequest(search);
+      if (!request) return null;
+      return callEndpoint(request.endpoint, { ...request, signal } as never) as Promise<CustomerSearchResponse>;
+    },
+    meta: { isLive: true },
+  });
