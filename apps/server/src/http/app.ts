@@ -15,7 +15,7 @@ import { redactUrl } from '../lib/redact';
 import { registerEndpointGuard } from './endpoint-guard';
 import { handleError, sendError } from './error-handler';
 import { registerErrorEventsHook } from './error-events-hook';
-import { registerSecurityHeaders } from './security-headers';
+import { apiSecurityOptions, registerSecurityHeaders } from './security-headers';
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
@@ -57,25 +57,29 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
 
   const identityOrigin = new URL(identity.issuer).origin;
   const formTargets = identity.devProvider ? devRedirectOrigins(config) : [];
+  const hsts = config.publicUrl.startsWith('https://');
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', identityOrigin],
-        formAction: [...new Set(["'self'", identityOrigin, ...formTargets])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
+    api: apiSecurityOptions({ hsts }),
+    page: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', identityOrigin],
+          formAction: [...new Set(["'self'", identityOrigin, ...formTargets])],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      hsts,
     },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith('https://'),
   });
 
   await app.register(swagger, {

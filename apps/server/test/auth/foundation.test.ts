@@ -259,14 +259,29 @@ describe.each(testDatabases)('foundation over HTTP on %s', (kind) => {
   });
 
   describe('security headers', () => {
-    it('sends a CSP without inline scripts, nosniff, no framing and a referrer policy', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    it('a page gets a CSP without inline scripts, nosniff, no framing and a referrer policy', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    });
+
+    it('an API answer may load nothing, be framed nowhere, sniffed never, and sends no referrer', async () => {
+      const headers = await t.authHeaders('support');
+      for (const url of ['/api/health', '/api/whoami', '/api/no-such-endpoint']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: url === '/api/whoami' ? headers : {} });
+        expect(response.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(response.headers['x-frame-options'], url).toBe('DENY');
+        expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+        expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        // What only documents read is not sent with JSON.
+        expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+        expect(response.headers['x-xss-protection'], url).toBeUndefined();
+      }
     });
   });
 });
