@@ -102,3 +102,19 @@ test('a failed subscription move says so with the server reason, and the subscri
   await expect(page.getByText('Unable to move to the other subscription. - The database is not reachable')).toBeVisible();
   await expect(page.getByRole('button', { name: `Subscription: ${subscriptions.production.name}` })).toBeVisible();
 });
+
+// The build gives AppShell react-remove-scroll's class names without the package (vite.config.ts): a
+// drawer's scroll lock must still offset the header and the footer by the scroll bar it hides.
+test('a drawer’s scroll lock offsets the header and the footer it names', async ({ page, signInAs }) => {
+  await signInAs('support');
+  for (const bar of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
+    await expect(bar).toHaveClass(/(^| )right-scroll-bar-position( |$)/);
+  }
+  await page.getByRole('button', { name: /^Jobs: / }).click();
+  await expect(page.getByRole('dialog', { name: 'Jobs' })).toBeVisible();
+  const lockStyles = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('style')).some((s) => s.textContent?.includes('.right-scroll-bar-position')),
+    );
+  await eventually(lockStyles).toBe(true);
+});
