@@ -153,7 +153,7 @@ const preloadRouteChunks = (): Plugin => ({
  * The Mantine components every list screen draws (inputs, tables, pagination, checkboxes), in one chunk.
  * Split by usage, they came as ten chunks of 0.3 to 5 kB, each a request on the way to the first paint;
  * together they download as one and compress better (issue 10: the first load went from 195.8 kB in 15
- * files to 192.3 kB in 8, and Lighthouse's LCP from about 800 ms to about 710 ms). Menus and tooltips
+ * files to 192.3 kB in 8, and Lighthouse's LCP from about 800 ms to about 705 ms). Menus and tooltips
  * stay out: they bring floating-ui and load on demand. e2e/first-load.spec.ts holds the budget.
  */
 const screensCommon = {

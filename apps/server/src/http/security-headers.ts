@@ -47,7 +47,7 @@ export const apiSecurityOptions = ({ hsts }: { hsts: boolean }): HelmetOptions =
 });
 
 /** The API's JSON answers, as against pages (the web app, the API's documentation, the sign-in pages). */
-export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export const registerSecurityHeaders = (app: FastifyInstance, { page, api }: { page: HelmetOptions; api: HelmetOptions }) => {
   const pageHeaders = securityHeadersOf(page);

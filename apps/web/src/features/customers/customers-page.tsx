@@ -7,7 +7,7 @@ import {
   type Endpoint,
 } from '@console/contract';
 import { Alert, Button, Group, Loader, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
@@ -66,7 +66,7 @@ export const CustomersPage = () => {
   const letters = useQuery(firstLettersQuery);
   const channels = useQuery(releaseChannelsQuery);
 
-  const results = useQuery({ ...customerSearchQuery(search), placeholderData: keepPreviousData });
+  const results = useQuery(customerSearchQuery(search));
   useCustomersLive();
 
   // The URL is the source of truth: back and forward bring their query into the box.

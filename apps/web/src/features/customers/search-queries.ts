@@ -1,5 +1,5 @@
 import { endpoints, type CustomerSearchResponse, type Endpoint } from '@console/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { customersKey } from './customer-queries';
 import { searchRequest, type CustomerSearch } from './customer-search';
@@ -30,5 +30,8 @@ export const customerSearchQuery = (search: CustomerSearch) =>
       if (!request) return null;
       return callEndpoint(request.endpoint, { ...request, signal } as never) as Promise<CustomerSearchResponse>;
     },
+    // Moving to another page or view keeps the rows shown until the new ones arrive; the page dims them
+    // and says the search is in progress (staleSearchNotice), so they are never taken for the answer.
+    placeholderData: keepPreviousData,
     meta: { isLive: true },
   });
