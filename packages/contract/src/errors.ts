@@ -25,6 +25,23 @@ export const errorStatus: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+/**
+ * What an error's body may carry beyond its `errorMessage`, for the console to act on (the zod form,
+ * which the OpenAPI document shows, is `errorResponse` in error-response.ts).
+ */
+export type ErrorDetails = {
+  /** 409: the same action already runs for the same target; the console focuses this job. */
+  runningJobCorrelationId?: string;
+  /** 409: the form was saved over a newer version: who saved that version, and when (ISO 8601). */
+  changedBy?: string;
+  changedAt?: string;
+  /** 409: the version the record has now, which a reload brings. */
+  currentVersion?: number;
+};
+
+/** The body of every error answer. */
+export type ErrorBody = { errorMessage: string } & ErrorDetails;
+
 /** The header that carries a short human reason with every error response. */
 export const reasonHeader = 'x-reason';
 

@@ -3,6 +3,7 @@ export * from './permissions';
 export * from './field-labels';
 export * from './input-problems';
 export * from './errors';
+export * from './error-response';
 export * from './messages';
 export * from './constants';
 export * from './customer-alias';

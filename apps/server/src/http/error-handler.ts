@@ -1,4 +1,12 @@
-import { describeIssues, encodeHeaderText, errorStatus, reasonHeader, type InputIssue } from '@console/contract';
+import {
+  describeIssues,
+  encodeHeaderText,
+  errorStatus,
+  reasonHeader,
+  type ErrorBody,
+  type ErrorDetails,
+  type InputIssue,
+} from '@console/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
@@ -7,13 +15,19 @@ const maxReasonLength = 300;
 
 /**
  * Sends the error contract: status, a short reason in the reason header (percent-encoded UTF-8 where
- * it is not plain ASCII, so 'Müller' arrives as 'Müller'), and `{ errorMessage }`.
+ * it is not plain ASCII, so 'Müller' arrives as 'Müller'), and `{ errorMessage }` with any details.
  */
-export const sendError = (reply: FastifyReply, status: number, reason: string, errorMessage = reason) =>
+export const sendError = (
+  reply: FastifyReply,
+  status: number,
+  reason: string,
+  errorMessage = reason,
+  details: ErrorDetails = {},
+) =>
   reply
     .code(status)
     .header(reasonHeader, encodeHeaderText(reason.slice(0, maxReasonLength)))
-    .send({ errorMessage });
+    .send({ errorMessage, ...details } satisfies ErrorBody);
 
 type ValidationEntry = { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> };
 
@@ -58,7 +72,7 @@ const frameworkReason = (error: FastifyError): { status: number; reason: string 
 export const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   if (isAppError(error)) {
     if (error.code === 'internal') request.log.error({ err: error }, 'internal error');
-    return sendError(reply, errorStatus[error.code], error.reason, error.errorMessage);
+    return sendError(reply, errorStatus[error.code], error.reason, error.errorMessage, error.details);
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     return sendError(reply, 400, describeValidation(error));

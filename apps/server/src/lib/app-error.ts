@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@console/contract';
+import type { ErrorCode, ErrorDetails } from '@console/contract';
 
 /**
  * The one error type services throw. `reason` is a short human sentence for the reason header;
@@ -8,13 +8,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly reason: string;
   readonly errorMessage: string;
+  /** What the body carries beyond the message (the running job of a 409, who saved a newer version). */
+  readonly details: ErrorDetails;
 
-  constructor(code: ErrorCode, reason: string, errorMessage?: string) {
+  constructor(code: ErrorCode, reason: string, errorMessage?: string, details: ErrorDetails = {}) {
     super(reason);
     this.name = 'AppError';
     this.code = code;
     this.reason = reason;
     this.errorMessage = errorMessage ?? reason;
+    this.details = details;
   }
 }
 

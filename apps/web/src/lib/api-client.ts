@@ -6,6 +6,7 @@ import {
   reasonHeader,
   subscriptionHeader,
   type Endpoint,
+  type ErrorDetails,
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
@@ -34,16 +35,37 @@ const toSearch = (query: unknown): string => {
   return text ? `?${text}` : '';
 };
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The details the error body may carry (contract errors.ts), each kept only when it has its declared type. */
+const detailsOf = (body: Record<string, unknown>): ErrorDetails => {
+  const details: ErrorDetails = {
+    runningJobCorrelationId: textOf(body.runningJobCorrelationId),
+    changedBy: textOf(body.changedBy),
+    changedAt: textOf(body.changedAt),
+    currentVersion: typeof body.currentVersion === 'number' ? body.currentVersion : undefined,
+  };
+  return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+};
+
 const readError = async (response: Response, path: string) => {
   let errorMessage: string | null = null;
+  let details: ErrorDetails = {};
   try {
-    const body = (await response.json()) as { errorMessage?: unknown };
+    const body = (await response.json()) as Record<string, unknown>;
     if (typeof body.errorMessage === 'string') errorMessage = body.errorMessage;
+    details = detailsOf(body);
   } catch {
     // An error without a JSON body still carries its status and reason.
   }
   const reason = response.headers.get(reasonHeader);
-  return new ApiError({ status: response.status, reason: reason === null ? null : decodeHeaderText(reason), errorMessage, path });
+  return new ApiError({
+    status: response.status,
+    reason: reason === null ? null : decodeHeaderText(reason),
+    errorMessage,
+    path,
+    details,
+  });
 };
 
 /** Sends one file to an upload endpoint (multipart, the contract's field name). */

@@ -1,20 +1,26 @@
+import type { ErrorDetails } from '@console/contract';
+
 /** A call that reached the server and got an error status. */
 export class ApiError extends Error {
   readonly status: number;
   readonly reason: string | null;
   readonly errorMessage: string | null;
   readonly path: string;
+  /** What the body carried beyond the message: the running job of a 409, who saved a newer version. */
+  readonly details: ErrorDetails;
 
   constructor({
     status,
     reason,
     errorMessage,
     path,
+    details = {},
   }: {
     status: number;
     reason: string | null;
     errorMessage: string | null;
     path: string;
+    details?: ErrorDetails;
   }) {
     super(errorMessage ?? reason ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -22,6 +28,7 @@ export class ApiError extends Error {
     this.reason = reason;
     this.errorMessage = errorMessage;
     this.path = path;
+    this.details = details;
   }
 }
 
