@@ -35,6 +35,12 @@ export type Endpoint = {
    * may travel as query values instead. The logger and the audit record redact them from URLs.
    */
   acceptsTokenInQuery?: boolean;
+  /**
+   * A form's save of the customer named by the path's `:id`: the console sends the version of the
+   * customer it read in If-Match, and a save over a newer version answers 409 naming who changed it and
+   * when (decision 023). Checked once, in the request's unit of work, before the handler runs.
+   */
+  isFormEdit?: boolean;
   /** A POST that changes nothing (e.g. whoami); it is not written to the audit record. */
   isReadOnly?: boolean;
   /**
@@ -63,6 +69,17 @@ export const isSignInRequired = (endpoint: Pick<Endpoint, 'permission'>): boolea
 /** Whether a call changes something, so that it runs in one transaction with its audit record. */
 export const isChange = (endpoint: Pick<Endpoint, 'method' | 'isReadOnly'>): boolean =>
   endpoint.method !== 'GET' && endpoint.method !== 'HEAD' && !endpoint.isReadOnly;
+
+/** The header a form's save carries: the version of the record it read, as an entity tag (`"7"`). */
+export const versionHeader = 'if-match';
+
+export const versionTag = (version: number): string => `"${version}"`;
+
+/** The version an If-Match value names, or null for anything that is not one entity tag of a whole number. */
+export const versionOfTag = (tag: string | undefined): number | null => {
+  const match = tag === undefined ? null : /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(tag);
+  return match ? Number(match[1]) : null;
+};
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 

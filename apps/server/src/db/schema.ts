@@ -113,6 +113,13 @@ export const customers = pgTable(
     featureBranch: jsonb('feature_branch'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Counted up by a trigger on every change an operator makes (migration 0020, decision 023); a form
+     * saves the version it read, and a save over a newer one is a 409 naming changedByName and changedAt.
+     */
+    version: integer('version').notNull().default(1),
+    changedByName: text('changed_by_name'),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('customers_alias').on(t.alias),

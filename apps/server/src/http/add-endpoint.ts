@@ -1,5 +1,7 @@
 import {
   isChange,
+  versionHeader,
+  versionOfTag,
   isSignInRequired,
   type Endpoint,
   type EndpointBody,
@@ -12,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { auditEventOf, recordAuditEvent } from '../audit/record';
 import type { Database } from '../db/database';
+import { checkCustomerVersion, nameActor } from '../db/customer-version';
 import { withUnitOfWork } from '../db/unit-of-work';
 import type { AuthContext } from '../identity/auth-context';
 import { AppError } from '../lib/app-error';
@@ -42,6 +45,15 @@ declare module 'fastify' {
     database: Database;
   }
 }
+
+/** The version a form's save read (If-Match), or null when the call names none (a script, an older console). */
+const versionExpectedBy = (request: FastifyRequest): number | null => {
+  const tag = request.headers[versionHeader];
+  if (tag === undefined) return null;
+  const version = versionOfTag(tag);
+  if (version === null) throw new AppError('badRequest', 'If-Match: must be the version the form read, such as "7".');
+  return version;
+};
 
 /**
  * Registers one contract endpoint: its schemas validate input and shape the OpenAPI document. A call
@@ -85,7 +97,20 @@ export const addEndpoint = <E extends Endpoint>(
       };
       let result: EndpointResponse<E>;
       if (isAChange) {
+        const expectedVersion = endpoint.isFormEdit ? versionExpectedBy(request) : null;
         const work = await withUnitOfWork(app.database.rootDb, async () => {
+          // The ambient database is this request's transaction from here on.
+          const db = app.database.db;
+          if (request.auth) await nameActor({ db, name: request.auth.operator.name });
+          if (expectedVersion !== null && request.auth?.subscriptionId) {
+            const { id } = request.params as { id: string };
+            await checkCustomerVersion({
+              db,
+              customerId: id,
+              subscriptionId: request.auth.subscriptionId,
+              expected: expectedVersion,
+            });
+          }
           const changed = await handler(context);
           try {
             await recordAuditEvent({

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, releaseChannels, releases } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
+import { decryptSecret } from '../../src/lib/secrets';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 
 const production = seedSubscriptions[0]!.id;
@@ -88,20 +89,51 @@ describe.each(testDatabases)('customer email domain and release channel on %s', 
       cdsApiKey: 'key-123',
     });
     expect(on.status).toBe(200);
-    expect((on.body as CustomerDetails).gdsSettings).toEqual({
-      gdsEnabled: true,
-      gdsProcessingPcc: 'PCC1',
-      cdsApiKey: 'key-123',
-    });
+    expect((on.body as CustomerDetails).gdsSettings).toEqual({ gdsEnabled: true, gdsProcessingPcc: 'PCC1', hasCdsApiKey: true });
     // Off with values still in the request: the server clears them anyway.
     const off = await post(`/api/customers/${customerId}/gdsSettings`, {
       gdsEnabled: false,
       gdsProcessingPcc: 'PCC1',
       cdsApiKey: 'key-123',
     });
-    expect((off.body as CustomerDetails).gdsSettings).toEqual({ gdsEnabled: false, gdsProcessingPcc: null, cdsApiKey: null });
-    expect((await row()).gdsSettings).toEqual({ gdsEnabled: false, gdsProcessingPcc: null, cdsApiKey: null });
+    expect((off.body as CustomerDetails).gdsSettings).toEqual({ gdsEnabled: false, gdsProcessingPcc: null, hasCdsApiKey: false });
+    expect((await row()).gdsSettings).toEqual({ gdsEnabled: false, gdsProcessingPcc: null });
     expect((await post(`/api/customers/${customerId}/gdsSettings`, { gdsEnabled: 'yes' })).status).toBe(400);
+  });
+
+  it('keeps the GDS API key sealed: never stored in clear, never returned, kept when a save sends none', async () => {
+    const key = 'cds-secret-7f3a91';
+    const on = await post(`/api/customers/${customerId}/gdsSettings`, {
+      gdsEnabled: true,
+      gdsProcessingPcc: 'PCC1',
+      cdsApiKey: key,
+    });
+    expect(on.status).toBe(200);
+    const stored = (await row()).gdsSettings as Record<string, unknown>;
+    expect(JSON.stringify(stored)).not.toContain(key);
+    expect(decryptSecret(stored.cdsApiKeySealed as string, t.config.secretsEncryptionKey).toString('utf8')).toBe(key);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${customerId}`,
+      headers: await t.authHeaders('admin', { [subscriptionHeader]: production }),
+    });
+    expect(details.body).not.toContain(key);
+    // A save without a key (the console never has it) keeps the one set; a new one replaces it.
+    const kept = await post(`/api/customers/${customerId}/gdsSettings`, {
+      gdsEnabled: true,
+      gdsProcessingPcc: 'PCC2',
+      cdsApiKey: null,
+    });
+    expect((kept.body as CustomerDetails).gdsSettings).toEqual({
+      gdsEnabled: true,
+      gdsProcessingPcc: 'PCC2',
+      hasCdsApiKey: true,
+    });
+    const keptRow = (await row()).gdsSettings as Record<string, unknown>;
+    expect(decryptSecret(keptRow.cdsApiKeySealed as string, t.config.secretsEncryptionKey).toString('utf8')).toBe(key);
+    await post(`/api/customers/${customerId}/gdsSettings`, { gdsEnabled: true, gdsProcessingPcc: 'PCC2', cdsApiKey: 'new-key' });
+    const replaced = (await row()).gdsSettings as Record<string, unknown>;
+    expect(decryptSecret(replaced.cdsApiKeySealed as string, t.config.secretsEncryptionKey).toString('utf8')).toBe('new-key');
   });
 
   it('acts only within the subscription', async () => {

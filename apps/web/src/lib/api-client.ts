@@ -5,6 +5,8 @@ import {
   encodeHeaderText,
   reasonHeader,
   subscriptionHeader,
+  versionHeader,
+  versionTag,
   type Endpoint,
   type ErrorDetails,
   type EndpointBody,
@@ -22,6 +24,8 @@ type CallInput<E extends Endpoint> = {
   signal?: AbortSignal;
   /** Why the operator makes a destructive change (asked in its confirmation); kept in the audit record. */
   changeReason?: string;
+  /** A form's save: the version of the record the form read (If-Match); a newer one answers 409. */
+  version?: number;
 };
 
 const toSearch = (query: unknown): string => {
@@ -102,6 +106,7 @@ export const callEndpoint = async <E extends Endpoint>(endpoint: E, input: CallI
   const subscriptionId = getSubscriptionId();
   if (subscriptionId) headers[subscriptionHeader] = subscriptionId;
   if (input.changeReason?.trim()) headers[changeReasonHeader] = encodeHeaderText(input.changeReason.trim());
+  if (input.version !== undefined) headers[versionHeader] = versionTag(input.version);
   const hasBody = input.body !== undefined && endpoint.method !== 'GET';
   if (hasBody) headers['content-type'] = 'application/json';
   let response: Response;

@@ -38,3 +38,10 @@ export const operationErrorMessage = (error: unknown): string => {
 /** doc1 §8 dialogs: the red alert shows the server's errorMessage or the default. */
 export const dialogErrorMessage = (error: unknown): string =>
   (isApiError(error) && error.errorMessage) || messages.dialog.defaultAlert;
+
+/**
+ * A form's save over a newer version of its record (decision 023): the form keeps what was typed and
+ * offers to reload its section, instead of only reporting a failure.
+ */
+export const isStaleSave = (error: unknown): boolean =>
+  isApiError(error) && error.status === 409 && error.details.currentVersion !== undefined;

@@ -11,4 +11,5 @@ export const saveCustomization = defineEndpoint({
   params: customizationParams,
   body: customizationInput,
   response: z.array(customization),
+  isFormEdit: true,
 });

@@ -16,8 +16,11 @@ export const customerDetails = customerSummary.extend({
   pinnedVersion: z.string().nullable(),
   releaseChannelVersion: z.string().nullable(),
   features: z.array(customerFeature),
-  /** doc1 §3 gdsSettings (GDS off: no processing PCC, no API key). */
-  gdsSettings: z.object({ gdsEnabled: z.boolean(), gdsProcessingPcc: z.string().nullable(), cdsApiKey: z.string().nullable() }),
+  /**
+   * doc1 §3 gdsSettings (GDS off: no processing PCC, no API key). The API key is a secret: it is kept
+   * encrypted and never returned, only whether one is set.
+   */
+  gdsSettings: z.object({ gdsEnabled: z.boolean(), gdsProcessingPcc: z.string().nullable(), hasCdsApiKey: z.boolean() }),
   /**
    * doc1 §3 payment gateways: whether the customer uses the standard list or custom gateways (chosen
    * from the custom list), and the gateways it uses among those it can.
@@ -38,6 +41,13 @@ export const customerDetails = customerSummary.extend({
   /** When the customer last changed, and when this copy was read: the page's "last refreshed". */
   updatedAt: z.string(),
   readAt: z.string(),
+  /**
+   * The version of the customer's record, counted up by every change an operator makes: a form sends
+   * the version it read (If-Match), and a save over a newer one is a 409 naming who changed it and when.
+   */
+  version: z.number().int(),
+  changedBy: z.string().nullable(),
+  changedAt: z.string().nullable(),
 });
 
 export type CustomerDetails = z.infer<typeof customerDetails>;

@@ -18,4 +18,5 @@ export const saveCustomer = defineEndpoint({
   params: customerIdParams,
   body: customerDetailsInput,
   response: customerDetails,
+  isFormEdit: true,
 });

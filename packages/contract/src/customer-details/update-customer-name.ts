@@ -16,4 +16,5 @@ export const updateCustomerName = defineEndpoint({
   params: customerIdParams,
   body: updateNameInput,
   response: customerDetails,
+  isFormEdit: true,
 });

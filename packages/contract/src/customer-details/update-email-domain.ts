@@ -28,4 +28,5 @@ export const updateEmailDomain = defineEndpoint({
   params: customerIdParams,
   body: emailDomainInput,
   response: emailDomainResponse,
+  isFormEdit: true,
 });

@@ -20,4 +20,5 @@ export const updateMiscDetails = defineEndpoint({
   params: customerIdParams,
   body: updateMiscDetailsInput,
   response: customerDetails,
+  isFormEdit: true,
 });

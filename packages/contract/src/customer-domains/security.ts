@@ -69,4 +69,5 @@ export const updateSessionTimeout = defineEndpoint({
   permission: 'signedIn',
   params: z.object({ id: z.uuid({ message: 'must be a customer id' }), value: z.string().min(1).max(20) }),
   response: securityConfiguration,
+  isFormEdit: true,
 });

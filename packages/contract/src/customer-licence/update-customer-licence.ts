@@ -11,4 +11,5 @@ export const updateCustomerLicence = defineEndpoint({
   params: customerIdParams,
   body: licenceEditPayload,
   response: customerDetails,
+  isFormEdit: true,
 });

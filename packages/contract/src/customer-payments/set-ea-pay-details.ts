@@ -10,4 +10,5 @@ export const setEaPayDetails = defineEndpoint({
   params: customerIdParams,
   body: setEaPayDetailsInput,
   response: eaPayDetails,
+  isFormEdit: true,
 });

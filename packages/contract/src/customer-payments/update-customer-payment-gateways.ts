@@ -11,4 +11,5 @@ export const updateCustomerPaymentGateways = defineEndpoint({
   params: customerIdParams,
   body: customerPaymentGatewaysInput,
   response: customerDetails,
+  isFormEdit: true,
 });

@@ -8,6 +8,7 @@ import { asCustomerLicence } from './licence-record';
 import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
+import { encryptSecret } from '../../lib/secrets';
 import type { Live } from '../../live/live';
 import { asCustomizations } from '../customer-customizations/stored-customizations';
 import { asNames } from '../customer-payments/stored-gateways';
@@ -29,13 +30,19 @@ const asFeatures = (value: unknown): CustomerDetails['features'] =>
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
+/** A stored key: sealed (cdsApiKeySealed), or a plain one written before keys were sealed (decision 023). */
+const hasStoredKey = (v: Record<string, unknown>) =>
+  (typeof v.cdsApiKeySealed === 'string' && v.cdsApiKeySealed !== '') || (typeof v.cdsApiKey === 'string' && v.cdsApiKey !== '');
+
+const storedGds = (value: unknown) => (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+
 const asGdsSettings = (value: unknown): CustomerDetails['gdsSettings'] => {
-  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const v = storedGds(value);
   const isEnabled = v.gdsEnabled === true;
   return {
     gdsEnabled: isEnabled,
     gdsProcessingPcc: isEnabled ? textOrNull(v.gdsProcessingPcc) : null,
-    cdsApiKey: isEnabled ? textOrNull(v.cdsApiKey) : null,
+    hasCdsApiKey: isEnabled && hasStoredKey(v),
   };
 };
 
@@ -76,6 +83,9 @@ export const readCustomerDetails = async ({
       isUsingStandardPaymentGateways: customers.isUsingStandardPaymentGateways,
       customPaymentGateways: customers.customPaymentGateways,
       updatedAt: customers.updatedAt,
+      version: customers.version,
+      changedByName: customers.changedByName,
+      changedAt: customers.changedAt,
       channelReleaseId: releaseChannels.currentReleaseId,
     })
     .from(customers)
@@ -113,6 +123,9 @@ export const readCustomerDetails = async ({
     creditCardVaultResetAt: row.creditCardVaultResetAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     readAt: new Date().toISOString(),
+    version: row.version,
+    changedBy: row.changedByName,
+    changedAt: row.changedAt?.toISOString() ?? null,
   };
 };
 
@@ -188,17 +201,35 @@ export const pinReleaseChannel = async ({ deps, id }: { deps: DetailDeps; id: st
 export const unlockFromCurrentReleaseChannel = ({ deps, id }: { deps: DetailDeps; id: string }) =>
   changeCustomer({ deps, id, change: { isPinnedToReleaseChannel: false, pinnedReleaseId: null } });
 
-/** doc1 §5: turning GDS off clears the processing PCC and the API key, whatever the request carried. */
-export const updateGdsSettings = ({ deps, id, settings }: { deps: DetailDeps; id: string; settings: GdsSettings }) =>
-  changeCustomer({
+/**
+ * doc1 §5: turning GDS off clears the processing PCC and the API key, whatever the request carried. The
+ * key is sealed with the secrets key (AES-256-GCM) and never returned; a save without one keeps the key set.
+ */
+export const updateGdsSettings = async ({ deps, id, settings }: { deps: DetailDeps; id: string; settings: GdsSettings }) => {
+  if (!settings.gdsEnabled) {
+    return changeCustomer({ deps, id, change: { gdsSettings: { gdsEnabled: false, gdsProcessingPcc: null } } });
+  }
+  const customer = await findCustomer({ db: deps.db, subscriptionId: requireSubscription(deps.auth), id });
+  const stored = storedGds(customer.gdsSettings);
+  const sealed = settings.cdsApiKey
+    ? encryptSecret(Buffer.from(settings.cdsApiKey, 'utf8'), deps.config.secretsEncryptionKey)
+    : typeof stored.cdsApiKeySealed === 'string'
+      ? stored.cdsApiKeySealed
+      : typeof stored.cdsApiKey === 'string' && stored.cdsApiKey
+        ? encryptSecret(Buffer.from(stored.cdsApiKey, 'utf8'), deps.config.secretsEncryptionKey)
+        : null;
+  return changeCustomer({
     deps,
     id,
     change: {
-      gdsSettings: settings.gdsEnabled
-        ? { gdsEnabled: true, gdsProcessingPcc: settings.gdsProcessingPcc || null, cdsApiKey: settings.cdsApiKey || null }
-        : { gdsEnabled: false, gdsProcessingPcc: null, cdsApiKey: null },
+      gdsSettings: {
+        gdsEnabled: true,
+        gdsProcessingPcc: settings.gdsProcessingPcc || null,
+        ...(sealed && { cdsApiKeySealed: sealed }),
+      },
     },
   });
+};
 
 /**
  * The address the simulated platform reserves for a customer: stable per customer, in a public range

@@ -1,8 +1,9 @@
 import type { CustomerSummary } from '@console/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { customers, releaseChannels } from '../../db/schema';
+import { isInUnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../identity/auth-context';
 
@@ -14,12 +15,19 @@ export const requireSubscription = (auth: AuthContext): string => {
   return auth.subscriptionId;
 };
 
-/** A customer of the subscription, or 404: a customer of another subscription does not exist for this caller. */
+/**
+ * A customer of the subscription, or 404: a customer of another subscription does not exist for this caller.
+ *
+ * Inside a change (a unit of work) the row is read locked (FOR UPDATE) and stays locked until the change
+ * commits: a service reads the customer's lists through here before it changes them, so two changes of
+ * one customer never read the same list and write it back over each other (decision 023).
+ */
 export const findCustomer = async ({ db, subscriptionId, id }: { db: Db; subscriptionId: string; id: string }) => {
-  const [row] = await db
+  const query = db
     .select()
     .from(customers)
     .where(and(eq(customers.id, id), eq(customers.subscriptionId, subscriptionId)));
+  const [row] = isInUnitOfWork() ? await query.for('update') : await query;
   if (!row) throw new AppError('notFound', `Customer ${id} was not found`);
   return row;
 };
@@ -27,10 +35,13 @@ export const findCustomer = async ({ db, subscriptionId, id }: { db: Db; subscri
 /** The customers of the subscription among `ids`; any id that is not one is a 404 naming it. */
 export const findCustomers = async ({ db, subscriptionId, ids }: { db: Db; subscriptionId: string; ids: string[] }) => {
   const unique = [...new Set(ids)];
-  const rows = await db
+  // Locked in id order inside a change, as findCustomer locks one: two bulk changes never wait on each other in a circle.
+  const query = db
     .select()
     .from(customers)
-    .where(and(inArray(customers.id, unique), eq(customers.subscriptionId, subscriptionId)));
+    .where(and(inArray(customers.id, unique), eq(customers.subscriptionId, subscriptionId)))
+    .orderBy(asc(customers.id));
+  const rows = isInUnitOfWork() ? await query.for('update') : await query;
   const found = new Set(rows.map((r) => r.id));
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length > 0) {

@@ -1,8 +1,11 @@
 import { endpoints, logLevels, messages, type CustomerDetails } from '@console/contract';
-import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
+import { isStaleSave } from '../../lib/errors';
+import { StaleSaveAlert, useFormDraft } from '../../lib/form-draft';
+import { useStaleSaveChoices } from './stale-save';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from './details-queries';
 import { nameProblem, webhookCountProblem } from './details-rules';
@@ -10,7 +13,8 @@ import { DetailSection } from './section';
 
 /**
  * An edit of the customer's record: the answer is the new details, written into the cache; the toast
- * is doc1 §8's 'Successfully updated {what} for {alias}' or 'Failed to {failure}'.
+ * is doc1 §8's 'Successfully updated {what} for {alias}' or 'Failed to {failure}'. A save over someone
+ * else's newer change shows the form's stale-save alert instead of a toast (decision 023).
  */
 const useDetailsEdit = <V,>(
   customer: CustomerDetails,
@@ -26,78 +30,104 @@ const useDetailsEdit = <V,>(
       queryClient.setQueryData(customerDetailsKey(customer.id), details);
       showSuccess(messages.customers.updated(what, customer.alias));
     },
-    onError: () => showError(messages.customers.updateFailed(failure)),
+    onError: (error) => {
+      if (!isStaleSave(error)) showError(messages.customers.updateFailed(failure));
+    },
   });
 };
 
 const NameForm = ({ customer }: { customer: CustomerDetails }) => {
-  const [name, setName] = useState(customer.name);
+  const name = useFormDraft({ value: customer.name, version: customer.version });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useDetailsEdit(
     customer,
-    (newName: string) => callEndpoint(endpoints.updateCustomerName, { params: { id: customer.id }, body: { newName } }),
+    (newName: string) =>
+      callEndpoint(endpoints.updateCustomerName, { params: { id: customer.id }, body: { newName }, version: name.version }),
     'name',
     'update name',
   );
+  const stale = useStaleSaveChoices(customer, name, save);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = nameProblem(name);
+    const found = nameProblem(name.draft);
     setProblem(found);
-    if (!found) save.mutate(name.trim());
+    if (!found) save.mutate(name.draft.trim());
   };
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <Group align="flex-end" gap="sm">
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={problem} required w={320} />
-        <Button type="submit" color="blue.8" loading={save.isPending}>
-          Save name
-        </Button>
-      </Group>
+      <Stack gap="xs">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Name"
+            value={name.draft}
+            onChange={(e) => name.setDraft(e.currentTarget.value)}
+            error={problem}
+            required
+            w={320}
+          />
+          <Button type="submit" color="blue.8" loading={save.isPending}>
+            Save name
+          </Button>
+        </Group>
+        <StaleSaveAlert {...stale} />
+      </Stack>
     </form>
   );
 };
 
 const MiscDetailsForm = ({ customer }: { customer: CustomerDetails }) => {
-  const [count, setCount] = useState<string | number>(customer.webhookCount);
+  const count = useFormDraft<string | number>({ value: customer.webhookCount, version: customer.version });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useDetailsEdit(
     customer,
-    (webhookCount: number) => callEndpoint(endpoints.updateMiscDetails, { params: { id: customer.id }, body: { webhookCount } }),
+    (webhookCount: number) =>
+      callEndpoint(endpoints.updateMiscDetails, {
+        params: { id: customer.id },
+        body: { webhookCount },
+        version: count.version,
+      }),
     'misc details',
     'update misc details',
   );
+  const stale = useStaleSaveChoices(customer, count, save);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = webhookCountProblem(count);
+    const found = webhookCountProblem(count.draft);
     setProblem(found);
-    if (!found) save.mutate(Number(count));
+    if (!found) save.mutate(Number(count.draft));
   };
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <Group align="flex-end" gap="sm">
-        <NumberInput
-          label="Webhook count"
-          value={count}
-          onChange={setCount}
-          min={0}
-          allowDecimal={false}
-          error={problem}
-          required
-          w={200}
-        />
-        <Button type="submit" color="blue.8" loading={save.isPending}>
-          Save misc details
-        </Button>
-      </Group>
+      <Stack gap="xs">
+        <Group align="flex-end" gap="sm">
+          <NumberInput
+            label="Webhook count"
+            value={count.draft}
+            onChange={count.setDraft}
+            min={0}
+            allowDecimal={false}
+            error={problem}
+            required
+            w={200}
+          />
+          <Button type="submit" color="blue.8" loading={save.isPending}>
+            Save misc details
+          </Button>
+        </Group>
+        <StaleSaveAlert {...stale} />
+      </Stack>
     </form>
   );
 };
 
-/** Name and misc details (doc1 §2 Edit). Forms restart from the record when it changes elsewhere. */
+/**
+ * Name and misc details (doc1 §2 Edit). Untouched forms follow the record when it changes elsewhere;
+ * a form the operator typed into keeps their text and the version it started from.
+ */
 export const DetailsSection = ({ customer }: { customer: CustomerDetails }) => (
   <DetailSection id="details" title="Details">
-    <NameForm key={`name:${customer.name}`} customer={customer} />
-    <MiscDetailsForm key={`misc:${customer.webhookCount}`} customer={customer} />
+    <NameForm customer={customer} />
+    <MiscDetailsForm customer={customer} />
   </DetailSection>
 );
 

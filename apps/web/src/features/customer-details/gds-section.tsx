@@ -1,8 +1,11 @@
 import { endpoints, messages, type CustomerDetails, type GdsSettings } from '@console/contract';
-import { Button, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
+import { isStaleSave } from '../../lib/errors';
+import { StaleSaveAlert, useFormDraft } from '../../lib/form-draft';
+import { useStaleSaveChoices } from './stale-save';
 import { DialogActions } from '../../lib/dialog-actions';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from './details-queries';
@@ -15,21 +18,36 @@ export const withGdsEnabled = (settings: GdsSettings, isEnabled: boolean): GdsSe
 
 const GdsModal = ({ customer, onClose }: { customer: CustomerDetails; onClose: () => void }) => {
   const queryClient = useQueryClient();
-  const [settings, setSettings] = useState<GdsSettings>(customer.gdsSettings);
+  // The API key is never read back: the form starts without one, and an empty field keeps the key set.
+  const form = useFormDraft<GdsSettings>({
+    value: {
+      gdsEnabled: customer.gdsSettings.gdsEnabled,
+      gdsProcessingPcc: customer.gdsSettings.gdsProcessingPcc,
+      cdsApiKey: null,
+    },
+    version: customer.version,
+  });
+  const settings = form.draft;
+  const setSettings = form.setDraft;
   const save = useMutation({
-    mutationFn: (body: GdsSettings) => callEndpoint(endpoints.updateGdsSettings, { params: { id: customer.id }, body }),
+    mutationFn: (body: GdsSettings) =>
+      callEndpoint(endpoints.updateGdsSettings, { params: { id: customer.id }, body, version: form.version }),
     meta: { isSilent: true },
     onSuccess: (details) => {
       queryClient.setQueryData(customerDetailsKey(customer.id), details);
       showSuccess(messages.customers.updated('GDS settings', customer.alias));
       onClose();
     },
-    onError: () => showError(messages.customers.updateFailed('update GDS settings')),
+    onError: (error) => {
+      if (!isStaleSave(error)) showError(messages.customers.updateFailed('update GDS settings'));
+    },
   });
+  const stale = useStaleSaveChoices(customer, form, save);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(settings);
   };
+  const isStale = isStaleSave(save.error);
   return (
     <DialogModal onClose={onClose} title={`GDS settings of ${customer.alias}`}>
       <form onSubmit={handleSubmit}>
@@ -51,18 +69,24 @@ const GdsModal = ({ customer, onClose }: { customer: CustomerDetails; onClose: (
               setSettings((s) => ({ ...s, gdsProcessingPcc: value }));
             }}
           />
-          <TextInput
+          <PasswordInput
             label="API key"
+            description={
+              customer.gdsSettings.hasCdsApiKey
+                ? 'An API key is set. Type a new one to replace it, or leave this empty to keep it.'
+                : 'No API key is set.'
+            }
             value={settings.cdsApiKey ?? ''}
             disabled={!settings.gdsEnabled}
-            autoComplete="off"
+            autoComplete="new-password"
             onChange={(e) => {
               const value = e.currentTarget.value;
               setSettings((s) => ({ ...s, cdsApiKey: value }));
             }}
           />
+          <StaleSaveAlert {...stale} />
           <DialogActions
-            error={save.isError ? save.error : null}
+            error={save.isError && !isStale ? save.error : null}
             submitLabel="Save GDS settings"
             color="blue.8"
             isPending={save.isPending}
@@ -79,7 +103,11 @@ export const GdsSection = ({ customer }: { customer: CustomerDetails }) => {
   const gds = customer.gdsSettings;
   return (
     <DetailSection id="gds" title="GDS">
-      <Text size="sm">{gds.gdsEnabled ? `GDS is on; processing PCC ${gds.gdsProcessingPcc ?? 'not set'}.` : 'GDS is off.'}</Text>
+      <Text size="sm">
+        {gds.gdsEnabled
+          ? `GDS is on; processing PCC ${gds.gdsProcessingPcc ?? 'not set'}; ${gds.hasCdsApiKey ? 'an API key is set' : 'no API key is set'}.`
+          : 'GDS is off.'}
+      </Text>
       <div>
         <Button color="blue.8" onClick={() => setOpen(true)}>
           Edit GDS settings

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { isApiError } from './api-error';
+import { isStaleSave } from './errors';
+
+const isSameDraft = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+export type FormDraft<T> = {
+  draft: T;
+  setDraft: (next: T | ((current: T) => T)) => void;
+  /** The version of the record this form started from: its save sends it (If-Match). */
+  version: number;
+  /** Whether the operator changed anything since the form took the record's values. */
+  isDirty: boolean;
+  /**
+   * After a stale save: take the record as the base once it has the version the refusal named (a reload
+   * brings it), keeping what the operator typed.
+   */
+  keepMine: (seenVersion?: number) => void;
+  /** After a stale save: drop what the operator typed and take the record (at least the version named). */
+  takeTheirs: (seenVersion?: number) => void;
+};
+
+/**
+ * What an operator types into a form of a record that others change meanwhile (decision 023). Until they
+ * type, the form follows the record (a live push, another tab); once they have, what they typed stays and
+ * the form keeps the version it started from, so a save over someone else's change is refused (409)
+ * instead of silently overwriting it.
+ */
+export const useFormDraft = <T,>({ value, version }: { value: T; version: number }): FormDraft<T> => {
+  const [base, setBase] = useState({ value, version });
+  const [draft, setDraft] = useState(value);
+  // Asked after a stale save: take the record as its base once it is at least this version.
+  const [adopt, setAdopt] = useState<{ atLeast: number; isKeepingDraft: boolean } | null>(null);
+  const isDirty = !isSameDraft(draft, base.value);
+  // React's way of adjusting state to a changed prop: during render, guarded so it settles at once.
+  if (adopt && version >= adopt.atLeast) {
+    setAdopt(null);
+    setBase({ value, version });
+    if (!adopt.isKeepingDraft) setDraft(value);
+  } else if (!adopt && version !== base.version && !isDirty) {
+    // Follows the record while untouched.
+    setBase({ value, version });
+    setDraft(value);
+  }
+  return {
+    draft,
+    setDraft,
+    version: base.version,
+    isDirty,
+    keepMine: (seenVersion) => setAdopt({ atLeast: seenVersion ?? version, isKeepingDraft: true }),
+    takeTheirs: (seenVersion) => setAdopt({ atLeast: seenVersion ?? version, isKeepingDraft: false }),
+  };
+};
+
+/** The version a stale save's refusal named: the one a reload brings. */
+export const seenVersionOf = (error: unknown): number | undefined =>
+  isApiError(error) ? error.details.currentVersion : undefined;
+
+/**
+ * Shown in a form whose save was refused because someone saved the record after the form was opened:
+ * says who and when (the server's message), and offers to reload the section keeping what was typed.
+ */
+export const StaleSaveAlert = ({
+  error,
+  onReload,
+  onDiscard,
+}: {
+  error: unknown;
+  /** Reloads the record; the form then saves over the version it reloaded. */
+  onReload: () => Promise<void> | void;
+  /** Drops what was typed and takes the record as it is now. */
+  onDiscard: () => Promise<void> | void;
+}) => {
+  const [busy, setBusy] = useState<'reload' | 'discard' | null>(null);
+  if (!isStaleSave(error) || !isApiError(error)) return null;
+  const run = async (which: 'reload' | 'discard', action: () => Promise<void> | void) => {
+    setBusy(which);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Alert color="orange" title="Changed by someone else" role="alert">
+      <Text size="sm">{error.errorMessage ?? error.reason}</Text>
+      <Group gap="sm" mt="xs">
+        <Button size="xs" color="orange.9" loading={busy === 'reload'} onClick={() => void run('reload', onReload)}>
+          Reload section
+        </Button>
+        <Button size="xs" variant="default" loading={busy === 'discard'} onClick={() => void run('discard', onDiscard)}>
+          Discard my changes
+        </Button>
+      </Group>
+    </Alert>
+  );
+};
