@@ -38,7 +38,7 @@ export type Endpoint = {
   /**
    * A form's save of the customer named by the path's `:id`: the console sends the version of the
    * customer it read in If-Match, and a save over a newer version answers 409 naming who changed it and
-   * when (decision 023). Checked once, in the request's unit of work, before the handler runs.
+   * when (decision 006). Checked once, in the request's unit of work, before the handler runs.
    */
   isFormEdit?: boolean;
   /** A POST that changes nothing (e.g. whoami); it is not written to the audit record. */

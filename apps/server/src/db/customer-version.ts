@@ -16,7 +16,7 @@ const whenText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' '
 /**
  * A form's save carries the version of the customer it read. The row is locked first, so no other
  * change can slip in between this check and the save; a newer version is a 409 naming who saved it and
- * when (decision 023). A customer that is not found is left to the handler's own 404.
+ * when (decision 006). A customer that is not found is left to the handler's own 404.
  */
 export const checkCustomerVersion = async ({
   db,

@@ -114,7 +114,7 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Counted up by a trigger on every change an operator makes (migration 0020, decision 023); a form
+     * Counted up by a trigger on every change an operator makes (migration 0020, decision 006); a form
      * saves the version it read, and a save over a newer one is a 409 naming changedByName and changedAt.
      */
     version: integer('version').notNull().default(1),

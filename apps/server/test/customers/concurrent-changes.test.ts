@@ -5,7 +5,7 @@ import { seedSubscriptions } from '../../src/db/seed';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 
 /**
- * Nothing is lost under concurrency (issue 23, decision 023): N distinct changes of one customer's lists
+ * Nothing is lost under concurrency (issue 23, decision 006): N distinct changes of one customer's lists
  * sent at once all answer 200 and are all kept, and two saves of one form from the same version are one
  * 200 and one 409 naming who saved first. On PostgreSQL the calls really overlap (a pool of connections);
  * before the customer row was locked, 11–15 of 100 IP rules survived.
@@ -94,7 +94,7 @@ const notListChanges: Record<string, string> = {
   updateGdsSettings: 'a form save',
   updateCustomerLicence: 'a form save',
   updateCustomerPaymentGateways: 'a form save',
-  setEaPayDetails: 'a form save',
+  setEaPayDetails: 'one choice, kept in a row of its own (customer_ea_pay)',
   updateSessionTimeout: 'a form save',
   setCustomerLogLevel: 'one value, written whole',
   changeReleaseChannel: 'one value, written whole',

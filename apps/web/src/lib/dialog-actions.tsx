@@ -1,9 +1,10 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { dialogErrorMessage } from './errors';
+import { dialogErrorMessage, isStaleSave } from './errors';
 
 /**
  * The end of every form dialog: the red alert of doc1 §8 (the server's errorMessage, else the
- * default) when the last submit failed, then Cancel and the submit button.
+ * default) when the last submit failed, then Cancel and the submit button. A stale save is the form's
+ * own StaleSaveAlert, which offers the reload (decision 006), so it is not repeated here.
  */
 export const DialogActions = ({
   error,
@@ -24,7 +25,7 @@ export const DialogActions = ({
   onCancel: () => void;
 }) => (
   <>
-    {error != null && (
+    {error != null && !isStaleSave(error) && (
       <Alert color="red" role="alert" title={errorTitle}>
         {dialogErrorMessage(error)}
       </Alert>

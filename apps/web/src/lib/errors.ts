@@ -40,7 +40,7 @@ export const dialogErrorMessage = (error: unknown): string =>
   (isApiError(error) && error.errorMessage) || messages.dialog.defaultAlert;
 
 /**
- * A form's save over a newer version of its record (decision 023): the form keeps what was typed and
+ * A form's save over a newer version of its record (decision 006): the form keeps what was typed and
  * offers to reload its section, instead of only reporting a failure.
  */
 export const isStaleSave = (error: unknown): boolean =>

@@ -12,7 +12,7 @@ const stale = new ApiError({
   details: { changedBy: 'Sam Support', changedAt: '2026-11-27T16:20:00.000Z', currentVersion: 4 },
 });
 
-describe('useFormDraft (decision 023)', () => {
+describe('useFormDraft (decision 006)', () => {
   it('follows the record while the operator has not typed', () => {
     const { result, rerender } = renderHook((props) => useFormDraft(props), { initialProps: { value: 'Acme', version: 1 } });
     rerender({ value: 'Acme Events', version: 2 });
@@ -42,6 +42,21 @@ describe('useFormDraft (decision 023)', () => {
     act(() => result.current.takeTheirs(4));
     rerender({ value: 'Acme Events', version: 4 });
     expect(result.current).toMatchObject({ draft: 'Acme Events', version: 4, isDirty: false });
+  });
+
+  it('after its own save, shows what was saved and starts from the saved version', () => {
+    const { result, rerender } = renderHook((props) => useFormDraft(props), { initialProps: { value: 'Acme', version: 1 } });
+    act(() => result.current.setDraft('  Acme Ltd '));
+    act(() => result.current.takeTheirs(2));
+    rerender({ value: 'Acme Ltd', version: 2 });
+    expect(result.current).toMatchObject({ draft: 'Acme Ltd', version: 2, isDirty: false });
+  });
+
+  it('takes the new version when a change elsewhere brings exactly what was typed', () => {
+    const { result, rerender } = renderHook((props) => useFormDraft(props), { initialProps: { value: 'Acme', version: 1 } });
+    act(() => result.current.setDraft('Acme Ltd'));
+    rerender({ value: 'Acme Ltd', version: 3 });
+    expect(result.current).toMatchObject({ draft: 'Acme Ltd', version: 3, isDirty: false });
   });
 
   it('compares structured drafts by value', () => {

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from './api-error';
 import { isStaleSave } from './errors';
@@ -17,12 +18,15 @@ export type FormDraft<T> = {
    * brings it), keeping what the operator typed.
    */
   keepMine: (seenVersion?: number) => void;
-  /** After a stale save: drop what the operator typed and take the record (at least the version named). */
+  /**
+   * After a save, or a stale save the operator gives up: drop what was typed and take the record once it
+   * has at least the version named (the saved one, or the one a reload brings).
+   */
   takeTheirs: (seenVersion?: number) => void;
 };
 
 /**
- * What an operator types into a form of a record that others change meanwhile (decision 023). Until they
+ * What an operator types into a form of a record that others change meanwhile (decision 006). Until they
  * type, the form follows the record (a live push, another tab); once they have, what they typed stays and
  * the form keeps the version it started from, so a save over someone else's change is refused (409)
  * instead of silently overwriting it.
@@ -38,8 +42,8 @@ export const useFormDraft = <T,>({ value, version }: { value: T; version: number
     setAdopt(null);
     setBase({ value, version });
     if (!adopt.isKeepingDraft) setDraft(value);
-  } else if (!adopt && version !== base.version && !isDirty) {
-    // Follows the record while untouched.
+  } else if (!adopt && version !== base.version && (!isDirty || isSameDraft(draft, value))) {
+    // Follows the record while untouched, or once it holds what was typed (this form's own save).
     setBase({ value, version });
     setDraft(value);
   }
@@ -56,6 +60,30 @@ export const useFormDraft = <T,>({ value, version }: { value: T; version: number
 /** The version a stale save's refusal named: the one a reload brings. */
 export const seenVersionOf = (error: unknown): number | undefined =>
   isApiError(error) ? error.details.currentVersion : undefined;
+
+/**
+ * A stale save's two ways on, for StaleSaveAlert: read the record again (`queryKey`), then save over what
+ * was read keeping what was typed, or take the record as it is now.
+ */
+export const useStaleSaveChoices = <T,>({
+  queryKey,
+  draft,
+  save,
+}: {
+  queryKey: QueryKey;
+  draft: FormDraft<T>;
+  save: { error: unknown; reset: () => void };
+}) => {
+  const queryClient = useQueryClient();
+  const reread = () => queryClient.refetchQueries({ queryKey, exact: true });
+  const settle = async (adopt: (seenVersion?: number) => void) => {
+    const seen = seenVersionOf(save.error);
+    await reread();
+    adopt(seen);
+    save.reset();
+  };
+  return { error: save.error, onReload: () => settle(draft.keepMine), onDiscard: () => settle(draft.takeTheirs) };
+};
 
 /**
  * Shown in a form whose save was refused because someone saved the record after the form was opened:

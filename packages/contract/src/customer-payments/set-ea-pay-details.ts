@@ -10,5 +10,4 @@ export const setEaPayDetails = defineEndpoint({
   params: customerIdParams,
   body: setEaPayDetailsInput,
   response: eaPayDetails,
-  isFormEdit: true,
 });

@@ -1,4 +1,4 @@
--- A form saves the version of the customer it read (decision 023): every change an operator makes to a
+-- A form saves the version of the customer it read (decision 006): every change an operator makes to a
 -- customer row, in any change request, counts the version up and records who made it and when. The
 -- request's unit of work names the operator in the transaction-local setting console.actor; changes the
 -- platform and its jobs make (state, addresses) set no actor and leave the version, so they never make a

@@ -30,7 +30,7 @@ const asFeatures = (value: unknown): CustomerDetails['features'] =>
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** A stored key: sealed (cdsApiKeySealed), or a plain one written before keys were sealed (decision 023). */
+/** A stored key: sealed (cdsApiKeySealed), or a plain one written before keys were sealed (decision 006). */
 const hasStoredKey = (v: Record<string, unknown>) =>
   (typeof v.cdsApiKeySealed === 'string' && v.cdsApiKeySealed !== '') || (typeof v.cdsApiKey === 'string' && v.cdsApiKey !== '');
 

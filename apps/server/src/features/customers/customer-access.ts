@@ -20,7 +20,7 @@ export const requireSubscription = (auth: AuthContext): string => {
  *
  * Inside a change (a unit of work) the row is read locked (FOR UPDATE) and stays locked until the change
  * commits: a service reads the customer's lists through here before it changes them, so two changes of
- * one customer never read the same list and write it back over each other (decision 023).
+ * one customer never read the same list and write it back over each other (decision 006).
  */
 export const findCustomer = async ({ db, subscriptionId, id }: { db: Db; subscriptionId: string; id: string }) => {
   const query = db

@@ -4,8 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { isStaleSave } from '../../lib/errors';
-import { StaleSaveAlert, useFormDraft } from '../../lib/form-draft';
-import { useStaleSaveChoices } from './stale-save';
+import { StaleSaveAlert, useFormDraft, useStaleSaveChoices, type FormDraft } from '../../lib/form-draft';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from './details-queries';
 import { nameProblem, webhookCountProblem } from './details-rules';
@@ -14,13 +13,15 @@ import { DetailSection } from './section';
 /**
  * An edit of the customer's record: the answer is the new details, written into the cache; the toast
  * is doc1 §8's 'Successfully updated {what} for {alias}' or 'Failed to {failure}'. A save over someone
- * else's newer change shows the form's stale-save alert instead of a toast (decision 023).
+ * else's newer change shows the form's stale-save alert instead of a toast (decision 006).
  */
-const useDetailsEdit = <V,>(
+const useDetailsEdit = <V, T>(
   customer: CustomerDetails,
   change: (variables: V) => Promise<CustomerDetails>,
   what: string,
   failure: string,
+  /** The form's draft, when the edit is a form's save. */
+  draft?: FormDraft<T>,
 ) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,6 +29,8 @@ const useDetailsEdit = <V,>(
     meta: { isSilent: true },
     onSuccess: (details) => {
       queryClient.setQueryData(customerDetailsKey(customer.id), details);
+      // The form now shows what was saved, and its next save starts from the saved version.
+      draft?.takeTheirs(details.version);
       showSuccess(messages.customers.updated(what, customer.alias));
     },
     onError: (error) => {
@@ -45,8 +48,9 @@ const NameForm = ({ customer }: { customer: CustomerDetails }) => {
       callEndpoint(endpoints.updateCustomerName, { params: { id: customer.id }, body: { newName }, version: name.version }),
     'name',
     'update name',
+    name,
   );
-  const stale = useStaleSaveChoices(customer, name, save);
+  const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft: name, save });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = nameProblem(name.draft);
@@ -88,8 +92,9 @@ const MiscDetailsForm = ({ customer }: { customer: CustomerDetails }) => {
       }),
     'misc details',
     'update misc details',
+    count,
   );
-  const stale = useStaleSaveChoices(customer, count, save);
+  const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft: count, save });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = webhookCountProblem(count.draft);

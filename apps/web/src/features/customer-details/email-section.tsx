@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { isStaleSave } from '../../lib/errors';
+import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from './details-queries';
 import { DetailSection } from './section';
@@ -21,7 +23,8 @@ const problemOf = (error: unknown) => (isApiError(error) ? error.reason : error 
  */
 export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
   const queryClient = useQueryClient();
-  const [domain, setDomain] = useState(customer.emailDomain);
+  const form = useFormDraft({ value: customer.emailDomain, version: customer.version });
+  const domain = form.draft;
   const [spf, setSpf] = useState<SpfCheck | null>(null);
   const save = useMutation({
     mutationFn: async (emailDomain: string) => {
@@ -29,18 +32,22 @@ export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
         const check = await callEndpoint(endpoints.validateCustomDomains, { body: { candidate: emailDomain } });
         if (!check.isValid) throw new DomainRefused(check.reasons.join(' '));
       }
-      return callEndpoint(endpoints.updateEmailDomain, { params: { id: customer.id }, body: { emailDomain } });
+      return callEndpoint(endpoints.updateEmailDomain, {
+        params: { id: customer.id },
+        body: { emailDomain },
+        version: form.version,
+      });
     },
     meta: { isSilent: true },
     onSuccess: ({ customer: details, spf: check }) => {
       queryClient.setQueryData(customerDetailsKey(customer.id), details);
-      setDomain(details.emailDomain);
+      form.takeTheirs(details.version);
       setSpf(check);
       showSuccess(messages.customers.updated('email domain', customer.alias));
     },
-    onError: () => {
+    onError: (error) => {
       setSpf(null);
-      showError(messages.customers.updateFailed('update email domain'));
+      if (!isStaleSave(error)) showError(messages.customers.updateFailed('update email domain'));
     },
   });
   const checkSpf = useMutation({
@@ -53,6 +60,7 @@ export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
         message: result.isValid ? `${candidate} lets EventsAIR send its mail` : result.reasons.join(' '),
       }),
   });
+  const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft: form, save });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(domain.trim());
@@ -64,8 +72,8 @@ export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
           <TextInput
             label="Email domain"
             value={domain}
-            onChange={(e) => setDomain(e.currentTarget.value)}
-            error={save.isError ? problemOf(save.error) : null}
+            onChange={(e) => form.setDraft(e.currentTarget.value)}
+            error={save.isError && !isStaleSave(save.error) ? problemOf(save.error) : null}
             required
             w={320}
           />
@@ -82,6 +90,7 @@ export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
           </Button>
         </Group>
       </form>
+      <StaleSaveAlert {...stale} />
       {spf && (
         <Alert
           color={spf.isPassing ? 'green' : 'orange'}

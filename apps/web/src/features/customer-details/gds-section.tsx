@@ -4,8 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { isStaleSave } from '../../lib/errors';
-import { StaleSaveAlert, useFormDraft } from '../../lib/form-draft';
-import { useStaleSaveChoices } from './stale-save';
+import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { DialogActions } from '../../lib/dialog-actions';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from './details-queries';
@@ -42,12 +41,11 @@ const GdsModal = ({ customer, onClose }: { customer: CustomerDetails; onClose: (
       if (!isStaleSave(error)) showError(messages.customers.updateFailed('update GDS settings'));
     },
   });
-  const stale = useStaleSaveChoices(customer, form, save);
+  const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft: form, save });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(settings);
   };
-  const isStale = isStaleSave(save.error);
   return (
     <DialogModal onClose={onClose} title={`GDS settings of ${customer.alias}`}>
       <form onSubmit={handleSubmit}>
@@ -86,7 +84,7 @@ const GdsModal = ({ customer, onClose }: { customer: CustomerDetails; onClose: (
           />
           <StaleSaveAlert {...stale} />
           <DialogActions
-            error={save.isError && !isStale ? save.error : null}
+            error={save.isError ? save.error : null}
             submitLabel="Save GDS settings"
             color="blue.8"
             isPending={save.isPending}

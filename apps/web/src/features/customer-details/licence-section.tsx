@@ -19,6 +19,8 @@ import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { DialogActions } from '../../lib/dialog-actions';
+import { isStaleSave } from '../../lib/errors';
+import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
 import { referenceQueries } from '../customers/reference-queries';
@@ -56,11 +58,17 @@ const LicenceModal = ({
   const zones = useQuery(referenceQueries.timeZones);
   const basePlans = useQuery(referenceQueries.basePlans);
   const peakPlans = useQuery(referenceQueries.peakPlans);
-  const [form, setForm] = useState<LicenceForm>(() => licenceFormFrom(customer.licence, peakUsageId));
+  const draft = useFormDraft<LicenceForm>({ value: licenceFormFrom(customer.licence, peakUsageId), version: customer.version });
+  const form = draft.draft;
+  const setForm = draft.setDraft;
   const [shown, setShown] = useState<LicenceProblems>({});
   const save = useMutation({
     mutationFn: (next: LicenceForm) =>
-      callEndpoint(endpoints.updateCustomerLicence, { params: { id: customer.id }, body: toLicencePayload(next) }),
+      callEndpoint(endpoints.updateCustomerLicence, {
+        params: { id: customer.id },
+        body: toLicencePayload(next),
+        version: draft.version,
+      }),
     meta: { isSilent: true },
     onSuccess: (details) => {
       queryClient.setQueryData(customerDetailsKey(customer.id), details);
@@ -68,8 +76,11 @@ const LicenceModal = ({
       showSuccess(messages.customers.updated('licence', customer.alias));
       onClose();
     },
-    onError: () => showError(messages.customers.updateFailed('update licence')),
+    onError: (error) => {
+      if (!isStaleSave(error)) showError(messages.customers.updateFailed('update licence'));
+    },
   });
+  const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft, save });
   const summary = peakSummary(form, peakPlans.data ?? []);
   const set = (change: Partial<LicenceForm>) => setForm((f) => ({ ...f, ...change }));
   const handleSubmit = (event: FormEvent) => {
@@ -200,6 +211,7 @@ const LicenceModal = ({
               )}
             </Stack>
           </ScrollArea.Autosize>
+          <StaleSaveAlert {...stale} />
           <DialogActions
             error={save.isError ? save.error : null}
             submitLabel="Save licence"
