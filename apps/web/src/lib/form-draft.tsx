@@ -75,7 +75,8 @@ export const useStaleSaveChoices = <T,>({
   save: { error: unknown; reset: () => void };
 }) => {
   const queryClient = useQueryClient();
-  const reread = () => queryClient.refetchQueries({ queryKey, exact: true });
+  // Everything read under the record's key (a section's own panel) comes again with it.
+  const reread = () => queryClient.refetchQueries({ queryKey });
   const settle = async (adopt: (seenVersion?: number) => void) => {
     const seen = seenVersionOf(save.error);
     await reread();

@@ -5,6 +5,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { DialogActions } from '../../lib/dialog-actions';
+import { isStaleSave } from '../../lib/errors';
+import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { DialogModal } from '../../lib/dialog-modal';
 import { GuardedButton } from '../../lib/permissions';
 import { showError, showSuccess } from '../../lib/report-error';
@@ -44,7 +46,9 @@ const CustomizationModal = ({
   onClose: () => void;
 }) => {
   const write = useWriteCustomizations(customer.id);
-  const [title, setTitle] = useState(editing?.title ?? '');
+  // An edit saves over the version it was opened on; an addition names a new alias and needs none.
+  const titleDraft = useFormDraft({ value: editing?.title ?? '', version: customer.version });
+  const title = titleDraft.draft;
   const [alias, setAlias] = useState(editing?.alias ?? '');
   const [problems, setProblems] = useState<CustomizationProblems>({ title: null, alias: null });
   const save = useMutation({
@@ -52,6 +56,7 @@ const CustomizationModal = ({
       callEndpoint(endpoints.saveCustomization, {
         params: { id: customer.id, alias: input.alias },
         body: { title: input.title },
+        ...(editing && { version: titleDraft.version }),
       }),
     meta: { isSilent: true },
     onSuccess: (customizations) => {
@@ -59,8 +64,11 @@ const CustomizationModal = ({
       showSuccess(messages.customers.updated('customizations', customer.alias));
       onClose();
     },
-    onError: () => showError(messages.customers.updateFailed('update customizations')),
+    onError: (error) => {
+      if (!isStaleSave(error)) showError(messages.customers.updateFailed('update customizations'));
+    },
   });
+  const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft: titleDraft, save });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = { title: title.trim(), alias: alias.trim() };
@@ -78,7 +86,7 @@ const CustomizationModal = ({
           <TextInput
             label="Title"
             value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            onChange={(e) => titleDraft.setDraft(e.currentTarget.value)}
             error={problems.title}
             required
             data-autofocus
@@ -92,6 +100,7 @@ const CustomizationModal = ({
             readOnly={editing !== null}
             required
           />
+          <StaleSaveAlert {...stale} />
           <DialogActions
             error={save.isError ? save.error : null}
             submitLabel="Save customization"

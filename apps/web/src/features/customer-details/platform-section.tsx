@@ -104,6 +104,8 @@ export const PlatformSection = ({ customer }: { customer: CustomerDetails }) => 
       callEndpoint(endpoints.saveCustomer, {
         params: { id: customer.id },
         body: { name: customer.name, webhookCount: customer.webhookCount, isOnDedicatedServer },
+        // The record is saved whole: never over a name or count someone changed since this page read it.
+        version: customer.version,
       }),
     () => ['dedicated server', 'update dedicated server'],
   );

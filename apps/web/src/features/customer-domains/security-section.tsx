@@ -3,6 +3,9 @@ import { Button, Group, Radio, Stack, Switch, Table, Text, TextInput } from '@ma
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
+import { customerDetailsKey } from '../customer-details/details-queries';
+import { isStaleSave } from '../../lib/errors';
+import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { isApiError } from '../../lib/api-error';
 import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
@@ -70,22 +73,28 @@ const AddIpAddressModal = ({ customer, onClose }: Props & { onClose: () => void 
 
 const SessionTimeout = ({ customer, security }: Props & { security: SecurityConfiguration }) => {
   const setSecurity = useSetSecurity(customer.id);
-  const [value, setValue] = useState(String(security.sessionTimeoutMinutes));
+  const draft = useFormDraft({ value: String(security.sessionTimeoutMinutes), version: customer.version });
+  const value = draft.draft;
   const [outcome, setOutcome] = useState<SessionTimeoutOutcome>({ state: 'unknown' });
   const save = useMutation({
     mutationFn: (minutes: string) =>
-      callEndpoint(endpoints.updateSessionTimeout, { params: { id: customer.id, value: minutes } }),
+      callEndpoint(endpoints.updateSessionTimeout, { params: { id: customer.id, value: minutes }, version: draft.version }),
     meta: { isSilent: true },
     onSuccess: (answer) => {
       setSecurity(answer);
+      // The customer's next version (this save) arrives with its customerChanged push.
+      draft.takeTheirs(draft.version + 1);
       setOutcome({ state: 'valid', minutes: answer.sessionTimeoutMinutes });
     },
-    onError: (error) =>
+    onError: (error) => {
+      if (isStaleSave(error)) return;
       setOutcome({
         state: 'invalid',
         reason: isApiError(error) && error.reason ? error.reason : failedToast('update session timeout', error),
-      }),
+      });
+    },
   });
+  const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft, save });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(value.trim() || ' ');
@@ -97,7 +106,7 @@ const SessionTimeout = ({ customer, security }: Props & { security: SecurityConf
           label="Session timeout (minutes)"
           value={value}
           onChange={(e) => {
-            setValue(e.currentTarget.value);
+            draft.setDraft(e.currentTarget.value);
             setOutcome({ state: 'unknown' });
           }}
           error={outcome.state === 'invalid' ? outcome.reason : null}
@@ -109,6 +118,7 @@ const SessionTimeout = ({ customer, security }: Props & { security: SecurityConf
           Save session timeout
         </Button>
       </Group>
+      <StaleSaveAlert {...stale} />
     </form>
   );
 };

@@ -3,6 +3,8 @@ import { Checkbox, Group, Loader, Radio, Stack, Table, Text, VisuallyHidden } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
+import { isStaleSave } from '../../lib/errors';
+import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
@@ -31,23 +33,31 @@ const PaymentGatewaysModal = ({ customer, onClose }: { customer: CustomerDetails
   const customQuery = useQuery(customGatewaysQuery);
   const standard = names(standardQuery.data);
   const custom = names(customQuery.data);
-  const [choice, setChoice] = useState<GatewayChoice>({
-    isUsingStandardPaymentGateways: customer.isUsingStandardPaymentGateways,
-    customPaymentGateways: customer.customPaymentGateways,
-    paymentGateways: customer.paymentGateways,
+  const draft = useFormDraft<GatewayChoice>({
+    value: {
+      isUsingStandardPaymentGateways: customer.isUsingStandardPaymentGateways,
+      customPaymentGateways: customer.customPaymentGateways,
+      paymentGateways: customer.paymentGateways,
+    },
+    version: customer.version,
   });
+  const choice = draft.draft;
+  const setChoice = draft.setDraft;
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: GatewayChoice) =>
-      callEndpoint(endpoints.updateCustomerPaymentGateways, { params: { id: customer.id }, body }),
+      callEndpoint(endpoints.updateCustomerPaymentGateways, { params: { id: customer.id }, body, version: draft.version }),
     meta: { isSilent: true },
     onSuccess: (details) => {
       queryClient.setQueryData(customerDetailsKey(customer.id), details);
       showSuccess(messages.customers.updated('payment gateways', customer.alias));
       onClose();
     },
-    onError: () => showError(messages.customers.updateFailed('update payment gateways')),
+    onError: (error) => {
+      if (!isStaleSave(error)) showError(messages.customers.updateFailed('update payment gateways'));
+    },
   });
+  const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft, save });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = gatewayChoiceProblem(choice);
@@ -109,6 +119,7 @@ const PaymentGatewaysModal = ({ customer, onClose }: { customer: CustomerDetails
               </Checkbox.Group>
             </>
           )}
+          <StaleSaveAlert {...stale} />
           <DialogActions
             error={save.isError ? save.error : null}
             submitLabel="Save payment gateways"
