@@ -14,13 +14,21 @@ export const registerAuditHook = (app: FastifyInstance, db: Db) => {
   app.addHook('onSend', async (request, reply) => {
     const endpoint = request.routeOptions.config.endpoint;
     if (!endpoint || !isChange(endpoint) || request.isAudited) return;
+    const event = auditEventOf(request, { statusCode: reply.statusCode, durationMs: reply.elapsedTime });
     try {
-      await recordAuditEvent({
-        db,
-        event: auditEventOf(request, { statusCode: reply.statusCode, durationMs: reply.elapsedTime }),
-      });
+      await recordAuditEvent({ db, event });
     } catch (error) {
-      request.log.error({ err: error }, 'could not write the audit record of a refused call');
+      // The input is what a refused call got wrong, and could be what the database refused: the record
+      // is written again without it, so the refusal is audited whatever the request held.
+      request.log.error({ err: error }, 'could not write the audit record of a refused call; writing it without its input');
+      try {
+        await recordAuditEvent({
+          db,
+          event: { ...event, targetIds: [], details: { input: 'not recorded' }, changeReason: null },
+        });
+      } catch (again) {
+        request.log.error({ err: again }, 'could not write the audit record of a refused call');
+      }
     }
   });
 };

@@ -16,6 +16,18 @@ const storable = (value: unknown): unknown => {
   return value;
 };
 
+/**
+ * Bounds of what a record keeps of the caller's input. Target ids are uuids, aliases and host names
+ * (253 characters at most); each is an entry of a GIN index, which refuses one over ~2.7 kB, so a 1 MB
+ * id in a refused call's body once made its record fail (issue 23).
+ */
+const maxTargetIdLength = 256;
+const maxTargetIds = 100;
+const maxChangeReasonLength = 500;
+const maxPathLength = 2000;
+
+const bounded = (text: string, maxLength: number) => (text.length <= maxLength ? text : `${text.slice(0, maxLength - 1)}…`);
+
 const targetIdsOf = (request: FastifyRequest): string[] => {
   const ids = new Set<string>();
   for (const value of Object.values((request.params as Record<string, unknown>) ?? {})) {
@@ -30,10 +42,14 @@ const targetIdsOf = (request: FastifyRequest): string[] => {
       }
     }
   }
-  return [...ids].slice(0, 100);
+  return [...new Set([...ids].slice(0, maxTargetIds).map((id) => bounded(id, maxTargetIdLength)))];
 };
 
-/** The audit record of one call: who, in which subscription, what, on which targets, with what outcome and why. */
+/**
+ * The audit record of one call: who, in which subscription, what, on which targets, with what outcome
+ * and why. Whatever the request held, the record can be written: every text is storable and bounded
+ * here, the one place records are made (the body's strings by redactValue).
+ */
 export const auditEventOf = (
   request: FastifyRequest,
   { statusCode, durationMs }: { statusCode: number; durationMs: number },
@@ -45,14 +61,14 @@ export const auditEventOf = (
     operatorName: auth?.operator.name ?? null,
     subscriptionId: auth?.subscriptionId ?? null,
     method: request.method,
-    path: redactUrl(request.url),
+    path: bounded(redactUrl(request.url), maxPathLength),
     action: endpoint?.summary ?? `${request.method} ${request.routeOptions.url ?? ''}`,
     targetIds: targetIdsOf(request),
     statusCode,
     outcome: statusCode < 400 ? 'succeeded' : 'failed',
     durationMs: Math.round(durationMs),
     details: request.body && typeof request.body === 'object' ? { body: redactValue(request.body) } : null,
-    changeReason: request.changeReason ?? null,
+    changeReason: request.changeReason === null ? null : bounded(request.changeReason, maxChangeReasonLength),
   };
   return storable(event) as NewAuditEvent;
 };

@@ -32,15 +32,30 @@ const swaggerUiFiles = () => {
   return { baseDir, logo: { type: 'image/svg+xml', content: readFileSync(path.join(baseDir, 'logo.svg')) } };
 };
 
+/**
+ * Node's timeouts for receiving a request, all at the configured value: the headers (`headersTimeout`,
+ * else up to 60 s) and the whole request, headers and body (`requestTimeout`). Node checks them only
+ * every `connectionsCheckingInterval` (30 s by default, so a 30 s timeout cut at up to 60 s): checked
+ * every tenth of the timeout, at most every second, a request is ended within that of its timeout.
+ */
+export const requestTimeouts = (timeoutMs: number) => ({
+  headersTimeout: timeoutMs,
+  requestTimeout: timeoutMs,
+  connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.round(timeoutMs / 10))),
+});
+
 export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRoutes: RegisterRoutes[] }) => {
   const { config, database, identity, live, log } = deps;
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     // Never log tokens: the logger redacts URLs and leaves headers out (http/logger.ts).
     loggerInstance: log,
     bodyLimit: requestBodyLimitBytes,
-    // A request whose headers and body have not all arrived in time is answered 408 and closed.
-    requestTimeout: config.requestTimeoutSeconds * 1000,
-    connectionTimeout: 2 * config.requestTimeoutSeconds * 1000,
+    // A request whose headers, or headers and body, have not all arrived in time is answered 408 and
+    // closed: Node's own timeouts, which a client trickling a byte at a time cannot hold open.
+    requestTimeout: requestTimeoutMs,
+    http: requestTimeouts(requestTimeoutMs),
+    connectionTimeout: 2 * requestTimeoutMs,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a path with broken percent-encoding) take the one error path too.

@@ -2,6 +2,7 @@ import {
   changeReasonHeader,
   decodeHeaderText,
   findUnstorableText,
+  hasUnstorableText,
   isSignInRequired,
   refusalFor,
   unstorableTextProblem,
@@ -21,7 +22,8 @@ const isEmptyBody = (body: unknown) =>
  * The one place that decides who may call what, before any handler runs: the token (401), the
  * contract's permission, environment and subscription rules (403), the reason a destructive change
  * needs in production (400), and input no handler should ever see (400): text PostgreSQL cannot
- * store, a body on a call that takes none.
+ * store (in the change reason's header, params, query and body here; in an upload's file name and
+ * fields where it is read, http/read-upload.ts), a body on a call that takes none.
  */
 export const registerEndpointGuard = (
   app: FastifyInstance,
@@ -36,8 +38,13 @@ export const registerEndpointGuard = (
     if (!endpoint) return;
     const header = request.headers[changeReasonHeader];
     const reason = decodeHeaderText(String(Array.isArray(header) ? header[0] : (header ?? ''))).trim();
-    if (reason) request.changeReason = reason.slice(0, maxChangeReasonLength);
-    if (!isSignInRequired(endpoint)) return;
+    // Percent-encoded, the reason can carry a NUL or half a character: refused below, never stored.
+    const isReasonStorable = !hasUnstorableText(reason);
+    if (reason && isReasonStorable) request.changeReason = reason.slice(0, maxChangeReasonLength);
+    if (!isSignInRequired(endpoint)) {
+      if (!isReasonStorable) throw new AppError('badRequest', unstorableTextProblem(['reason']));
+      return;
+    }
     const auth = await authenticate(request, authenticator);
     request.auth = auth;
     const refusal = refusalFor(endpoint, {
@@ -46,6 +53,7 @@ export const registerEndpointGuard = (
       hasSubscription: auth.subscriptionId !== null,
     });
     if (refusal) throw new AppError('forbidden', refusal);
+    if (!isReasonStorable) throw new AppError('badRequest', unstorableTextProblem(['reason']));
     if (endpoint.isDestructive && config.isProduction && !request.changeReason) {
       throw new AppError('badRequest', 'Reason: say why this is being removed; production needs a reason for every removal.');
     }

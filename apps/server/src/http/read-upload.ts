@@ -1,4 +1,4 @@
-import { describeIssues, type Endpoint } from '@console/contract';
+import { describeIssues, hasUnstorableText, unstorableTextProblem, type Endpoint } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
@@ -56,10 +56,17 @@ export const readUpload = async (request: FastifyRequest, upload: NonNullable<En
   let currentName: string | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: upload.maxBytes, files: 1 } })) {
+      // A NUL or half a character in a field's name or value, or in the file's name, never reaches the
+      // database (issue 23: a NUL in a report's file name answered 500).
+      if (hasUnstorableText(part.fieldname)) throw new AppError('badRequest', unstorableTextProblem([]));
       if (part.type === 'field') {
         if (typeof part.value !== 'string') throw new AppError('badRequest', `${part.fieldname}: expected text`);
+        if (hasUnstorableText(part.value)) throw new AppError('badRequest', unstorableTextProblem([part.fieldname]));
         fields[part.fieldname] = part.value;
         continue;
+      }
+      if (hasUnstorableText(part.filename ?? '')) {
+        throw new AppError('badRequest', unstorableTextProblem(['fileName']));
       }
       if (part.fieldname !== upload.field) {
         throw new AppError('badRequest', `File: send the file in the form field '${upload.field}'.`);

@@ -52,7 +52,7 @@ export const createIdentity = async (config: Config, db: Db, issuerKeys?: JWTVer
   }
   const verifyToken = async (token: string): Promise<VerifiedIdentity> => {
     try {
-      const { payload } = await jwtVerify(token, jwks, {
+      const { payload, protectedHeader } = await jwtVerify(token, jwks, {
         issuer,
         audience: config.oidcClientId,
         algorithms: ['RS256', 'PS256', 'ES256'],
@@ -61,6 +61,19 @@ export const createIdentity = async (config: Config, db: Db, issuerKeys?: JWTVer
         clockTolerance: config.tokenClockToleranceSeconds,
       });
       if (!payload.sub) throw new Error('no subject');
+      // Only an id token signs an operator in: its type is left out or "JWT" (RFC 7519 §5.1); an access
+      // token (at+jwt), a logout token or any other JWT the same provider signs is not one.
+      if (protectedHeader.typ !== undefined && !/^(application\/)?jwt$/i.test(protectedHeader.typ)) {
+        throw new Error('not an id token');
+      }
+      // jose checks that iat is a number, not when it is: one issued in the future is a forged clock.
+      if (payload.iat! > Date.now() / 1000 + config.tokenClockToleranceSeconds) throw new Error('issued in the future');
+      // OpenID Connect Core §3.1.3.7: a token for several audiences names the one it was issued to (azp),
+      // and that must be this console; an azp naming another client is refused however aud reads.
+      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if ((audiences.length > 1 || payload.azp !== undefined) && payload.azp !== config.oidcClientId) {
+        throw new Error('issued to another client');
+      }
       const name = String(payload.name ?? payload.preferred_username ?? payload.email ?? payload.sub);
       // Valid until its expiry plus the clock tolerance: a live connection made with it closes then.
       const expiresAt = new Date((payload.exp! + config.tokenClockToleranceSeconds) * 1000);

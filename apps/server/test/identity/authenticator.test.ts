@@ -1,8 +1,10 @@
 import { subscriptionHeader } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
+import { SignJWT, importJWK } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operatorSubscriptions, operators } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
+import { loadOrCreateDevKeys } from '../../src/identity/dev-keys';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 
 /** Polls until the check passes: change notifications arrive from the database a moment after commit. */
@@ -102,5 +104,60 @@ describe.each(testDatabases)('cached authentication on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/whoami', headers })).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 60_000 });
     expect((await t.app.inject({ url: '/api/whoami', headers })).statusCode).toBe(401);
+  });
+});
+
+/**
+ * Issue 23: correctly signed tokens that are not this console's id token, or that lie about when they
+ * were issued, are refused. Each is signed with the development provider's own key, so only the check
+ * under test can refuse it.
+ */
+describe.each(testDatabases)('id token checks on %s', (kind) => {
+  let t: TestApp;
+  const toleranceSeconds = 60;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { customers: 0, env: { TOKEN_CLOCK_TOLERANCE_SECONDS: String(toleranceSeconds) } });
+  });
+  afterAll(async () => t?.close());
+
+  type Shape = { typ?: string; issuedAt?: number; audience?: string | string[]; azp?: string };
+
+  /** A token as the development provider would sign it, changed only as `shape` says. */
+  const sign = async ({ typ, issuedAt, audience, azp }: Shape = {}) => {
+    const keys = await loadOrCreateDevKeys(t.db);
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ name: 'Dana Reader', ...(azp === undefined ? {} : { azp }) })
+      .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid, ...(typ === undefined ? {} : { typ }) })
+      .setSubject('dbreader')
+      .setIssuer(t.identity.issuer)
+      .setAudience(audience ?? t.config.oidcClientId)
+      .setIssuedAt(issuedAt ?? now)
+      .setExpirationTime(now + 3600)
+      .sign(await importJWK(keys.signingKey, 'RS256'));
+  };
+
+  const statusWith = async (shape: Shape) =>
+    (await t.app.inject({ url: '/api/whoami', headers: { authorization: `Bearer ${await sign(shape)}` } })).statusCode;
+
+  it('refuses a token issued further in the future than the clock tolerance, and takes one within it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(await statusWith({ issuedAt: now + 3600 })).toBe(401);
+    expect(await statusWith({ issuedAt: now + toleranceSeconds + 30 })).toBe(401);
+    expect(await statusWith({ issuedAt: now + toleranceSeconds - 30 })).toBe(200);
+  });
+
+  it('refuses a token for several audiences unless it was issued to this console (azp)', async () => {
+    const client = t.config.oidcClientId;
+    expect(await statusWith({ audience: [client, 'another-app'] })).toBe(401);
+    expect(await statusWith({ audience: [client, 'another-app'], azp: 'another-app' })).toBe(401);
+    expect(await statusWith({ audience: client, azp: 'another-app' })).toBe(401);
+    expect(await statusWith({ audience: [client, 'another-app'], azp: client })).toBe(200);
+    expect(await statusWith({ audience: [client] })).toBe(200);
+  });
+
+  it('refuses a token whose type is not an id token’s, and takes one typed JWT or untyped', async () => {
+    for (const typ of ['at+jwt', 'logout+jwt', 'application/at+jwt']) expect(await statusWith({ typ })).toBe(401);
+    for (const typ of ['JWT', 'jwt', undefined]) expect(await statusWith({ typ })).toBe(200);
   });
 });
