@@ -70,6 +70,47 @@ test('edits name, misc details and log level with the spec toasts, refusing empt
   expect(saved).toMatchObject({ name: `${customer.name} Renamed`, webhookCount: 4, logLevel: 5 });
 });
 
+test("a save over another operator's change says who made it and reloads the section keeping what was typed", async ({
+  page,
+  signInAs,
+  customer,
+  apiAs,
+}) => {
+  await signInAs('admin', `/customers/${customer.id}`);
+  const details = section(page, 'Details');
+  const name = details.getByRole('textbox', { name: 'Name' });
+  await name.fill(`${customer.name} Mine`);
+
+  // Another operator saves the customer meanwhile: the untouched form follows, the typed one does not.
+  const support = await apiAs('support');
+  await support.call(endpoints.updateMiscDetails, { params: { id: customer.id }, body: { webhookCount: 9 } });
+  await expect(details.getByRole('textbox', { name: 'Webhook count' })).toHaveValue('9');
+  await expect(name).toHaveValue(`${customer.name} Mine`);
+
+  await details.getByRole('button', { name: 'Save name' }).click();
+  const stale = details.getByRole('alert').filter({ hasText: 'Changed by someone else' });
+  await expect(stale).toContainText(`Sam Support changed ${customer.alias}`);
+  await expect(name).toHaveValue(`${customer.name} Mine`);
+  await expectAccessible(page, 'main');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'main');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await stale.getByRole('button', { name: 'Reload section' }).click();
+  await expect(stale).toBeHidden();
+  await expect(name).toHaveValue(`${customer.name} Mine`);
+  await details.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText(`Successfully updated name for ${customer.alias}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${customer.name} Mine` })).toBeVisible();
+
+  const admin = await apiAs('admin');
+  expect(await admin.call(endpoints.getCustomer, { params: { id: customer.id } })).toMatchObject({
+    name: `${customer.name} Mine`,
+    webhookCount: 9,
+    changedBy: 'Ada Admin',
+  });
+});
+
 test('operational actions start jobs; a failing one is shown faulted with the failure toast', async ({
   page,
   signInAs,
@@ -203,7 +244,11 @@ test('release channel change, pin to the current version and unlock', async ({ p
   await expect(release.getByRole('button', { name: 'Pin to current version' })).toBeEnabled();
 });
 
-test('GDS settings: turning GDS off clears the processing PCC and the API key', async ({ page, signInAs, customer }) => {
+test('GDS settings: the API key is never shown again, and turning GDS off clears the processing PCC and the key', async ({
+  page,
+  signInAs,
+  customer,
+}) => {
   await signInAs('admin', `/customers/${customer.id}#gds`);
   const gds = section(page, 'GDS');
   await gds.getByRole('button', { name: 'Edit GDS settings' }).click();
@@ -215,7 +260,14 @@ test('GDS settings: turning GDS off clears the processing PCC and the API key', 
   await dialog.getByRole('textbox', { name: 'API key' }).fill('key-7');
   await dialog.getByRole('button', { name: 'Save GDS settings' }).click();
   await expect(page.getByText(`Successfully updated GDS settings for ${customer.alias}`)).toBeVisible();
-  await expect(gds.getByText('GDS is on; processing PCC PCC7.')).toBeVisible();
+  await expect(gds.getByText('GDS is on; processing PCC PCC7; an API key is set.')).toBeVisible();
+
+  // The key is a secret: never shown again, only that one is set; an empty field keeps it.
+  await gds.getByRole('button', { name: 'Edit GDS settings' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'API key' })).toHaveValue('');
+  await expect(dialog.getByText('An API key is set.', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save GDS settings' }).click();
+  await expect(gds.getByText('GDS is on; processing PCC PCC7; an API key is set.')).toBeVisible();
 
   await gds.getByRole('button', { name: 'Edit GDS settings' }).click();
   await dialog.getByRole('switch', { name: 'GDS enabled' }).uncheck();

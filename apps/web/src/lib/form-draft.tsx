@@ -115,7 +115,7 @@ export const StaleSaveAlert = ({
     <Alert color="orange" title="Changed by someone else" role="alert">
       <Text size="sm">{error.errorMessage ?? error.reason}</Text>
       <Group gap="sm" mt="xs">
-        <Button size="xs" color="orange.9" loading={busy === 'reload'} onClick={() => void run('reload', onReload)}>
+        <Button size="xs" color="blue.8" loading={busy === 'reload'} onClick={() => void run('reload', onReload)}>
           Reload section
         </Button>
         <Button size="xs" variant="default" loading={busy === 'discard'} onClick={() => void run('discard', onDiscard)}>
