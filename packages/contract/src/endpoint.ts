@@ -18,9 +18,10 @@ export type Endpoint = {
   /** `subscription` (the default) refuses an operator without a subscription; `operator` does not. */
   scope?: EndpointScope;
   /**
-   * Removes something that cannot be brought back (decommission, delete). The console asks for a short
-   * reason in its confirmation and sends it in the change-reason header; production refuses the call
-   * without one. The reason is kept in the audit record.
+   * Removes something (decommission, delete, remove, cancel, …). The console asks for a short reason in
+   * its confirmation and sends it in the change-reason header; production refuses the call without one.
+   * The reason is kept in the audit record. A contract test requires it of every call whose method or
+   * path names a removal (`destructive-rule.ts`).
    */
   isDestructive?: boolean;
   params?: z.ZodType;

@@ -1,5 +1,6 @@
 export * from './endpoint';
 export * from './permissions';
+export * from './destructive-rule';
 export * from './field-labels';
 export * from './input-problems';
 export * from './errors';
