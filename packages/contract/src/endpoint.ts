@@ -32,6 +32,12 @@ export type Endpoint = {
   /** The success status code, 200 unless stated. */
   status?: number;
   /**
+   * The media type of a success answer that is not JSON (a CSV or a file download). The server sends
+   * it as the answer's content type (`answerContentType`) and the OpenAPI document lists the answer
+   * under it, so outside tools expect what arrives.
+   */
+  produces?: 'text/csv' | 'application/x-pkcs12';
+  /**
    * A download opened in a new window, which cannot send headers: the id_token (and subscription_id)
    * may travel as query values instead. The logger and the audit record redact them from URLs.
    */
@@ -64,6 +70,12 @@ export const isSignInRequired = (endpoint: Pick<Endpoint, 'permission'>): boolea
 /** Whether a call changes something, so that it runs in one transaction with its audit record. */
 export const isChange = (endpoint: Pick<Endpoint, 'method' | 'isReadOnly'>): boolean =>
   endpoint.method !== 'GET' && endpoint.method !== 'HEAD' && !endpoint.isReadOnly;
+
+/** The content type of a success answer with a body: JSON unless the endpoint `produces` another (text in UTF-8). */
+export const answerContentType = (endpoint: Pick<Endpoint, 'produces'>): string => {
+  const mediaType = endpoint.produces ?? 'application/json';
+  return mediaType.startsWith('text/') ? `${mediaType}; charset=utf-8` : mediaType;
+};
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 

@@ -112,7 +112,7 @@ export * from './azure/list-app-service-plans';
 export * from './azure/list-cloud-services';
 export * from './azure/list-locations';
 export * from './releases/list-release-channels';
-export { endpoints } from './endpoints';
+export { endpointName, endpoints } from './endpoints';
 export * from './jobs/job';
 export * from './jobs/list-jobs';
 export * from './jobs/dismiss-jobs';
