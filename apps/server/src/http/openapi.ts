@@ -38,6 +38,18 @@ const canRefuse = (endpoint: Endpoint) =>
 const documentedError = errorResponse.meta({ id: 'ErrorResponse' });
 
 /**
+ * Whether the call names something that may not exist (404): a path value, or an id in its query,
+ * body or form (a uuid, or a field named …Id or …Ids, such as `customerIds` or `subscriptionId`).
+ */
+const namesSomething = (endpoint: Endpoint) =>
+  Boolean(endpoint.params) ||
+  [endpoint.query, endpoint.body, endpoint.upload?.fields].some(
+    (schema) =>
+      schema &&
+      /"format":"uuid"|"[A-Za-z]*Ids?":\{/.test(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }))),
+  );
+
+/**
  * Every error status the endpoint can answer, from its declaration, each with why. All carry the
  * shared error body (`errorResponse`) and a short reason in the x-reason header.
  */
@@ -49,7 +61,7 @@ export const errorAnswersOf = (endpoint: Endpoint): Record<string, string> => {
   if (isSignInRequired(endpoint)) answers[401] = 'No valid id_token: sign in again.';
   if (canRefuse(endpoint))
     answers[403] = 'The declaration refuses this operator (permission, environment or subscription); the reason says which.';
-  if (endpoint.params) answers[404] = 'What the path names does not exist, or not in the operator’s subscription.';
+  if (namesSomething(endpoint)) answers[404] = 'What the call names does not exist, or not in the operator’s subscription.';
   if (isChange(endpoint)) answers[409] = 'The change conflicts with the current state (a running job, a newer version).';
   if (endpoint.upload || carriesBody(endpoint)) {
     answers[413] = 'The body (or the uploaded file) is larger than the call accepts.';
