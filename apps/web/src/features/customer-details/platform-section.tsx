@@ -93,6 +93,7 @@ const FeatureToggles = ({ customer }: { customer: CustomerDetails }) => {
         <ConfirmDestructive
           title={`Turn off ${removing} for ${customer.alias}?`}
           endpoint={endpoints.removeCustomerFeature}
+          canBeUndone
           confirmLabel="Turn off feature"
           isPending={toggle.isPending}
           error={null}

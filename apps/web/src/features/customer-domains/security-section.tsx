@@ -204,6 +204,7 @@ export const SecuritySection = ({ customer }: Props) => {
             <ConfirmDestructive
               title="Remove IP address"
               endpoint={endpoints.removeIpAddressEntry}
+              canBeUndone
               confirmLabel="Remove IP address"
               isPending={removeRule.isPending}
               error={removeRule.isError ? removeRule.error : null}
