@@ -234,8 +234,16 @@ test('sends the IP restriction at once, keeps IP rules and shows the session tim
   await expect(timeout).not.toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, '#security');
 
+  // Removing a rule is destructive (issue 23): it is confirmed, and the reason reaches the audit record.
   await rule.getByRole('button', { name: 'Remove IP address 203.0.113.0/24' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove IP address' });
+  await remove.getByRole('textbox', { name: 'Reason for this change' }).fill('Range no longer used');
+  await remove.getByRole('button', { name: 'Remove IP address' }).click();
   await expect(security.getByText('No IP restriction rules.')).toBeVisible();
+  await eventually(async () => {
+    const { events } = await api.call(endpoints.listAudit, { query: { customer: customer.id, page: 1, pageSize: 50 } });
+    return events.filter((e) => e.path.includes('/removeIpAddressEntry/')).map((e) => e.changeReason);
+  }).toEqual(['Range no longer used']);
   await restrict.uncheck();
   await eventually(
     async () => (await api.call(endpoints.getCustomerSecurity, { params: { id: customer.id } })).isRestrictedByIpAddress,

@@ -144,7 +144,12 @@ test('a failing App Gateway move is shown with the failure toast and changes not
   }
 });
 
-test('feature toggles and the dedicated server flag save at once', async ({ page, signInAs, customer, apiAs }) => {
+test('feature toggles and the dedicated server flag save at once; turning a feature off is confirmed', async ({
+  page,
+  signInAs,
+  customer,
+  apiAs,
+}) => {
   await signInAs('admin', `/customers/${customer.id}#platform`);
   const platform = section(page, 'Platform settings');
   const speakers = platform.getByRole('switch', { name: 'SpeakerPortal' });
@@ -158,9 +163,17 @@ test('feature toggles and the dedicated server flag save at once', async ({ page
   await eventually(async () => (await api.call(endpoints.getCustomer, { params: { id: customer.id } })).features).toEqual([
     { featureId: 'SpeakerPortal', isEnabled: true },
   ]);
+  // Turning a feature off removes it (destructive, issue 23): asked first, with the reason for the audit record.
   await speakers.click();
+  const confirm = page.getByRole('dialog', { name: `Turn off SpeakerPortal for ${customer.alias}?` });
+  await confirm.getByRole('textbox', { name: 'Reason for this change' }).fill('Speakers moved to the new portal');
+  await confirm.getByRole('button', { name: 'Turn off feature' }).click();
   await expect(speakers).not.toBeChecked();
   await eventually(async () => (await api.call(endpoints.getCustomer, { params: { id: customer.id } })).features).toEqual([]);
+  const { events } = await api.call(endpoints.listAudit, { query: { customer: customer.id, page: 1, pageSize: 50 } });
+  expect(events.filter((e) => e.path.includes('/removeFeature/')).map((e) => e.changeReason)).toEqual([
+    'Speakers moved to the new portal',
+  ]);
   expect((await api.call(endpoints.getCustomer, { params: { id: customer.id } })).isOnDedicatedServer).toBe(true);
 });
 

@@ -18,9 +18,10 @@ export type Endpoint = {
   /** `subscription` (the default) refuses an operator without a subscription; `operator` does not. */
   scope?: EndpointScope;
   /**
-   * Removes something that cannot be brought back (decommission, delete). The console asks for a short
-   * reason in its confirmation and sends it in the change-reason header; production refuses the call
-   * without one. The reason is kept in the audit record.
+   * Removes something (decommission, delete, remove, cancel, …). The console asks for a short reason in
+   * its confirmation and sends it in the change-reason header; production refuses the call without one.
+   * The reason is kept in the audit record. A contract test requires it of every call whose method or
+   * path names a removal (`destructive-rule.ts`).
    */
   isDestructive?: boolean;
   params?: z.ZodType;
@@ -30,6 +31,12 @@ export type Endpoint = {
   response: z.ZodType | null;
   /** The success status code, 200 unless stated. */
   status?: number;
+  /**
+   * The media type of a success answer that is not JSON (a CSV or a file download). The server sends
+   * it as the answer's content type (`answerContentType`) and the OpenAPI document lists the answer
+   * under it, so outside tools expect what arrives.
+   */
+  produces?: 'text/csv' | 'application/x-pkcs12';
   /**
    * A download opened in a new window, which cannot send headers: the id_token (and subscription_id)
    * may travel as query values instead. The logger and the audit record redact them from URLs.
@@ -79,6 +86,12 @@ export const versionTag = (version: number): string => `"${version}"`;
 export const versionOfTag = (tag: string | undefined): number | null => {
   const match = tag === undefined ? null : /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(tag);
   return match ? Number(match[1]) : null;
+};
+
+/** The content type of a success answer with a body: JSON unless the endpoint `produces` another (text in UTF-8). */
+export const answerContentType = (endpoint: Pick<Endpoint, 'produces'>): string => {
+  const mediaType = endpoint.produces ?? 'application/json';
+  return mediaType.startsWith('text/') ? `${mediaType}; charset=utf-8` : mediaType;
 };
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

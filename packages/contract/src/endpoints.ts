@@ -1,3 +1,4 @@
+import type { Endpoint } from './endpoint';
 import { listPeakPlans } from './customer-licence/list-peak-plans';
 import { listStripeAccounts } from './customer-licence/list-stripe-accounts';
 import { listTimeZones } from './customer-licence/list-time-zones';
@@ -301,3 +302,11 @@ export const endpoints = {
   saveCustomization,
   deleteCustomization,
 } as const;
+
+const endpointNames = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]));
+
+/**
+ * An endpoint's name in the contract, its key in `endpoints` (the OpenAPI document's operationId), or
+ * undefined for a declaration that is not listed there (and so walked by no generated test).
+ */
+export const endpointName = (endpoint: Endpoint): string | undefined => endpointNames.get(endpoint);

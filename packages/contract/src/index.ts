@@ -1,5 +1,6 @@
 export * from './endpoint';
 export * from './permissions';
+export * from './destructive-rule';
 export * from './field-labels';
 export * from './input-problems';
 export * from './errors';
@@ -111,7 +112,7 @@ export * from './azure/list-app-service-plans';
 export * from './azure/list-cloud-services';
 export * from './azure/list-locations';
 export * from './releases/list-release-channels';
-export { endpoints } from './endpoints';
+export { endpointName, endpoints } from './endpoints';
 export * from './jobs/job';
 export * from './jobs/list-jobs';
 export * from './jobs/dismiss-jobs';

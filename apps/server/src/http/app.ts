@@ -7,13 +7,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps, RegisterRoutes } from '../app-deps';
 import { registerAuditHook } from '../audit/audit-hook';
-import { devIssuerPath, devRedirectOrigins, mountDevProvider } from '../identity/dev-provider';
+import { devRedirectOrigins, mountDevProvider } from '../identity/dev-provider';
 import { redactUrl } from '../lib/redact';
 import { registerEndpointGuard } from './endpoint-guard';
 import { handleError, sendError } from './error-handler';
+import { documentedSchema, openapiDocument, withSharedSchemas } from './openapi';
 import { registerErrorEventsHook } from './error-events-hook';
 import { apiSecurityOptions, registerSecurityHeaders } from './security-headers';
 
@@ -98,15 +99,17 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
   });
 
   await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.productName} API`, version: config.version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    openapi: openapiDocument(config),
+    // The API document is the API's contract endpoints, each documented from its declaration
+    // (openapi.ts): the identity provider's routes, the web app's files and the docs stay out of it.
+    transform: (input) => {
+      const endpoint = input.route.config?.endpoint;
+      return endpoint
+        ? jsonSchemaTransform({ ...input, schema: documentedSchema(endpoint) })
+        : { schema: { ...input.schema, hide: true }, url: input.url };
     },
-    // The API document is the API's: the identity provider's routes stay out of it.
-    transform: (input) =>
-      input.url.startsWith(devIssuerPath)
-        ? { schema: { ...input.schema, hide: true }, url: input.url }
-        : jsonSchemaTransform(input),
+    // Schemas with an id (the shared error body) are written once under components and referred to.
+    transformObject: (input) => withSharedSchemas(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', ...swaggerUiFiles() });
   // Uploads are read one file at a time; each endpoint caps its own file size (contract `upload`).

@@ -24,6 +24,7 @@ export const ConfirmDestructive = ({
   confirmLabel,
   children,
   isConfirmDisabled = false,
+  canBeUndone = false,
   isPending,
   error,
   onConfirm,
@@ -35,6 +36,11 @@ export const ConfirmDestructive = ({
   /** What will happen, and any extra check (e.g. typing the alias). */
   children: ReactNode;
   isConfirmDisabled?: boolean;
+  /**
+   * A removal another action gives back (turning a feature on again, re-adding a rule): destructive by
+   * the contract's rule, so the reason is still asked for, but it does not say it cannot be undone.
+   */
+  canBeUndone?: boolean;
   isPending: boolean;
   error: unknown;
   onConfirm: (changeReason: string | undefined) => void;
@@ -65,7 +71,7 @@ export const ConfirmDestructive = ({
             autosize
             minRows={2}
           />
-          {endpoint.isDestructive && (
+          {endpoint.isDestructive && !canBeUndone && (
             <Text size="xs" c="dimmed">
               This cannot be undone.
             </Text>

@@ -9,5 +9,6 @@ export const getRegistrationReport = defineEndpoint({
   summary: "The registrations in a deployment's database as a CSV download",
   permission: 'anyDatabaseAccess',
   params: databaseParams,
+  produces: 'text/csv',
   response: z.string(),
 });

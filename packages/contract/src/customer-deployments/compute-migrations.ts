@@ -73,6 +73,7 @@ export const cancelComputeMigration = defineEndpoint({
   path: '/api/customers/:id/deployments/:deploymentId/computemigrations/:migrationId/cancel',
   summary: 'Cancels a running compute migration (409 once it ended)',
   permission: 'signedIn',
+  isDestructive: true,
   params: computeMigrationParams,
   response: computeMigration,
 });

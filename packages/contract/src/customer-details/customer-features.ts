@@ -26,6 +26,7 @@ export const removeCustomerFeature = defineEndpoint({
   path: '/api/customers/:id/removeFeature/:featureId',
   summary: 'Turns a feature off for one customer',
   permission: 'signedIn',
+  isDestructive: true,
   params: featureParams,
   response: customerDetails,
 });

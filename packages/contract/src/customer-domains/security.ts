@@ -49,6 +49,7 @@ export const removeIpAddressEntry = defineEndpoint({
   path: '/api/customers/:id/removeIpAddressEntry/:ip',
   summary: 'Removes the IP restriction rule of an address or range from a customer',
   permission: 'signedIn',
+  isDestructive: true,
   params: z.object({ id: z.uuid({ message: 'must be a customer id' }), ip: z.string().min(1).max(64) }),
   response: securityConfiguration,
 });

@@ -125,6 +125,7 @@ export const downloadCertificatePfx = defineEndpoint({
   acceptsTokenInQuery: true,
   params: thumbprintParams,
   query: downloadPfxQuery,
-  /** The .pfx bytes (application/x-pkcs12), not JSON. */
-  response: z.string(),
+  produces: 'application/x-pkcs12',
+  /** The .pfx bytes, not text: the document shows them as binary. */
+  response: z.string().meta({ format: 'binary' }),
 });

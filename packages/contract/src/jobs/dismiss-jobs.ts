@@ -9,5 +9,6 @@ export const dismissJobs = defineEndpoint({
   path: '/api/jobs',
   summary: 'Dismisses all completed jobs',
   permission: 'signedIn',
+  isDestructive: true,
   response: dismissJobsResponse,
 });

@@ -36,10 +36,10 @@ export const registerCustomerDatabaseRoutes: RegisterRoutes = (app, { database: 
       customerId: params.id,
       deploymentId: params.deploymentId,
     });
-    reply.header('content-type', 'text/csv; charset=utf-8');
+    // Its content type is the declaration's (`produces`), set by addEndpoint.
     reply.header('content-disposition', `attachment; filename="${report.fileName}"`);
     reply.header('cache-control', 'no-store');
-    return reply.send(report.stream) as unknown as string;
+    return report.stream as unknown as string;
   });
   addEndpoint(app, endpoints.updateCompatibilityLevel, async ({ auth, params }) =>
     database.updateCompatibilityLevel({

@@ -31,10 +31,8 @@ export const registerHostingGroupRoutes: RegisterRoutes = (app, { config, databa
       deps: depsOf(auth),
       thumbprint: params.thumbprint,
     });
-    reply
-      .header('content-type', 'application/x-pkcs12')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store');
+    // Its content type is the declaration's (`produces`), set by addEndpoint.
+    reply.header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store');
     // The bytes go out as they are: Fastify sends a Buffer without serializing it.
     return content as unknown as string;
   });

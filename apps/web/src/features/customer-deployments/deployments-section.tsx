@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
+import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { operationErrorMessage } from '../../lib/errors';
 import { useLiveEvent, useLiveGroup } from '../../lib/live';
 import { showError, showSuccess } from '../../lib/report-error';
@@ -69,13 +70,16 @@ const useMigrationsLive = (customerId: string, deploymentId: string) => {
 const MigrationAlert = ({ customer, migration }: { customer: Customer; migration: ComputeMigration }) => {
   const queryClient = useQueryClient();
   const isActive = isComputeMigrationActive(migration.state);
+  const [isConfirmingCancel, setConfirmingCancel] = useState(false);
   const act = useMutation({
-    mutationFn: (action: 'cancel' | 'dismiss') =>
+    mutationFn: ({ action, changeReason }: { action: 'cancel' | 'dismiss'; changeReason?: string }) =>
       callEndpoint(action === 'cancel' ? endpoints.cancelComputeMigration : endpoints.dismissComputeMigration, {
         params: { id: customer.id, deploymentId: migration.deploymentId, migrationId: migration.id },
+        changeReason,
       }),
     meta: { isSilent: true },
-    onSuccess: (updated, action) => {
+    onSuccess: (updated, { action }) => {
+      setConfirmingCancel(false);
       showSuccess(action === 'cancel' ? messages.deployments.migrationCancelled : messages.deployments.migrationDismissed);
       queryClient.setQueryData<ComputeMigration[]>(migrationsKey(customer.id, migration.deploymentId), (list) =>
         list?.map((m) => (m.id === updated.id ? updated : m)),
@@ -101,16 +105,37 @@ const MigrationAlert = ({ customer, migration }: { customer: Customer; migration
         )}
         <Group gap="xs">
           {isActive ? (
-            <Button size="xs" color="red.9" variant="outline" loading={act.isPending} onClick={() => act.mutate('cancel')}>
+            <Button size="xs" color="red.9" variant="outline" aria-haspopup="dialog" onClick={() => setConfirmingCancel(true)}>
               Cancel migration
             </Button>
           ) : (
-            <Button size="xs" color="gray.8" variant="outline" loading={act.isPending} onClick={() => act.mutate('dismiss')}>
+            <Button
+              size="xs"
+              color="gray.8"
+              variant="outline"
+              loading={act.isPending}
+              onClick={() => act.mutate({ action: 'dismiss' })}
+            >
               Dismiss
             </Button>
           )}
         </Group>
       </Stack>
+      {isConfirmingCancel && (
+        <ConfirmDestructive
+          title="Cancel compute migration"
+          endpoint={endpoints.cancelComputeMigration}
+          confirmLabel="Cancel migration"
+          isPending={act.isPending}
+          error={act.isError ? act.error : null}
+          onConfirm={(changeReason) => act.mutate({ action: 'cancel', changeReason })}
+          onClose={() => setConfirmingCancel(false)}
+        >
+          <Text size="sm">
+            The compute migration from {migration.sourceName} to {target} is cancelled.
+          </Text>
+        </ConfirmDestructive>
+      )}
     </Alert>
   );
 };

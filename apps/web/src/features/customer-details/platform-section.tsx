@@ -56,14 +56,19 @@ const useRecordChange = <V,>(
 
 const FeatureToggles = ({ customer }: { customer: CustomerDetails }) => {
   const features = useQuery(referenceQueries.features);
+  // Turning a feature off removes it (destructive, issue 23): it is confirmed with a reason first.
+  const [removing, setRemoving] = useState<string | null>(null);
   const toggle = useRecordChange(
     customer,
-    ({ featureId, isEnabled }: { featureId: string; isEnabled: boolean }) =>
+    ({ featureId, isEnabled, changeReason }: { featureId: string; isEnabled: boolean; changeReason?: string }) =>
       callEndpoint(isEnabled ? endpoints.addCustomerFeature : endpoints.removeCustomerFeature, {
         params: { id: customer.id, featureId },
+        changeReason,
       }),
     ({ isEnabled }) => (isEnabled ? ['features', 'add feature'] : ['features', 'remove feature']),
   );
+  const handleChange = (featureId: string, isEnabled: boolean) =>
+    isEnabled ? toggle.mutate({ featureId, isEnabled }) : setRemoving(featureId);
   const enabled = new Set(customer.features.filter((f) => f.isEnabled).map((f) => f.featureId));
   if (features.isError) return <Text c="red.9">The feature list could not be loaded.</Text>;
   return (
@@ -80,10 +85,28 @@ const FeatureToggles = ({ customer }: { customer: CustomerDetails }) => {
             label={f.featureId}
             checked={enabled.has(f.featureId)}
             disabled={toggle.isPending}
-            onChange={(e) => toggle.mutate({ featureId: f.featureId, isEnabled: e.currentTarget.checked })}
+            onChange={(e) => handleChange(f.featureId, e.currentTarget.checked)}
           />
         ))}
       </Group>
+      {removing !== null && (
+        <ConfirmDestructive
+          title={`Turn off ${removing} for ${customer.alias}?`}
+          endpoint={endpoints.removeCustomerFeature}
+          canBeUndone
+          confirmLabel="Turn off feature"
+          isPending={toggle.isPending}
+          error={null}
+          onConfirm={(changeReason) =>
+            toggle.mutate({ featureId: removing, isEnabled: false, changeReason }, { onSettled: () => setRemoving(null) })
+          }
+          onClose={() => setRemoving(null)}
+        >
+          <Text size="sm">
+            The feature {removing} is removed from {customer.alias}.
+          </Text>
+        </ConfirmDestructive>
+      )}
     </fieldset>
   );
 };

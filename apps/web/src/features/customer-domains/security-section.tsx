@@ -7,6 +7,7 @@ import { customerDetailsKey } from '../customer-details/details-queries';
 import { isStaleSave } from '../../lib/errors';
 import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { isApiError } from '../../lib/api-error';
+import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
@@ -128,6 +129,7 @@ export const SecuritySection = ({ customer }: Props) => {
   const query = useQuery(securityQuery(customer.id));
   const setSecurity = useSetSecurity(customer.id);
   const [isAdding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
   const restrict = useMutation({
     mutationFn: (isOn: boolean) =>
       callEndpoint(endpoints.restrictByIpAddress, { params: { id: customer.id, flag: isOn ? 'true' : 'false' } }),
@@ -139,11 +141,13 @@ export const SecuritySection = ({ customer }: Props) => {
     onError: (error) => showError(failedToast('update IP restriction', error)),
   });
   const removeRule = useMutation({
-    mutationFn: (ip: string) => callEndpoint(endpoints.removeIpAddressEntry, { params: { id: customer.id, ip } }),
+    mutationFn: ({ ip, changeReason }: { ip: string; changeReason: string | undefined }) =>
+      callEndpoint(endpoints.removeIpAddressEntry, { params: { id: customer.id, ip }, changeReason }),
     meta: { isSilent: true },
     onSuccess: (answer) => {
       setSecurity(answer);
       showSuccess(messages.customers.updated('IP restriction rules', customer.alias));
+      setRemoving(null);
     },
     onError: (error) => showError(failedToast('remove IP address', error)),
   });
@@ -188,8 +192,8 @@ export const SecuritySection = ({ customer }: Props) => {
                         color="red.9"
                         variant="outline"
                         aria-label={`Remove IP address ${rule.ipAddress}`}
-                        loading={removeRule.isPending && removeRule.variables === rule.ipAddress}
-                        onClick={() => removeRule.mutate(rule.ipAddress)}
+                        aria-haspopup="dialog"
+                        onClick={() => setRemoving(rule.ipAddress)}
                       >
                         Remove
                       </Button>
@@ -206,6 +210,22 @@ export const SecuritySection = ({ customer }: Props) => {
           </Group>
           <SessionTimeout customer={customer} security={security} />
           {isAdding && <AddIpAddressModal customer={customer} onClose={() => setAdding(false)} />}
+          {removing !== null && (
+            <ConfirmDestructive
+              title="Remove IP address"
+              endpoint={endpoints.removeIpAddressEntry}
+              canBeUndone
+              confirmLabel="Remove IP address"
+              isPending={removeRule.isPending}
+              error={removeRule.isError ? removeRule.error : null}
+              onConfirm={(changeReason) => removeRule.mutate({ ip: removing, changeReason })}
+              onClose={() => setRemoving(null)}
+            >
+              <Text size="sm">
+                The IP restriction rule for {removing} is removed from {customer.alias}.
+              </Text>
+            </ConfirmDestructive>
+          )}
         </>
       )}
     </DetailSection>

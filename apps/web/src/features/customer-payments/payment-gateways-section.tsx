@@ -166,6 +166,7 @@ const RemoveGatewayDialog = ({
     <ConfirmDestructive
       title={`Remove ${name} from ${customer.alias}`}
       endpoint={endpoints.removeCustomerPaymentGateways}
+      canBeUndone
       confirmLabel="Remove payment gateway"
       isPending={remove.isPending}
       error={remove.isError ? remove.error : null}

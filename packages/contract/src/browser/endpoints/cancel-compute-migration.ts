@@ -4,5 +4,6 @@ export const cancelComputeMigration = {
   "method": "POST",
   "path": "/api/customers/:id/deployments/:deploymentId/computemigrations/:migrationId/cancel",
   "permission": "signedIn",
+  "isDestructive": true,
   "response": true
 } as const;

@@ -4,5 +4,6 @@ export const dismissJobs = {
   "method": "DELETE",
   "path": "/api/jobs",
   "permission": "signedIn",
+  "isDestructive": true,
   "response": true
 } as const;

@@ -4,5 +4,6 @@ export const removeCustomerFeature = {
   "method": "POST",
   "path": "/api/customers/:id/removeFeature/:featureId",
   "permission": "signedIn",
+  "isDestructive": true,
   "response": true
 } as const;

@@ -4,5 +4,6 @@ export const removeCustomerPaymentGateways = {
   "method": "PUT",
   "path": "/api/customers/:id/paymentgateways/delete",
   "permission": "signedIn",
+  "isDestructive": true,
   "response": true
 } as const;

@@ -4,5 +4,6 @@ export const removeIpAddressEntry = {
   "method": "POST",
   "path": "/api/customers/:id/removeIpAddressEntry/:ip",
   "permission": "signedIn",
+  "isDestructive": true,
   "response": true
 } as const;
