@@ -8,6 +8,7 @@ import type { Platform } from '../platform/types';
 import {
   deleteJob,
   failedTargetIds,
+  findRunningJob,
   insertJob,
   listIncompleteJobs,
   listStaleJobs,
@@ -19,10 +20,31 @@ import { pushJob } from './job-pushes';
 import { faultJob, JobInterruptedError, runJob, type RunnerDeps } from './runner';
 import { defaultJobsSettings, type JobsSettings } from './settings';
 import type { JobDefinition, JobsRuntime } from './types';
+import type { JobTarget } from '@console/contract';
 
 export const jobQueueName = 'console-jobs';
 
 type QueueData = { correlationId: string };
+
+/**
+ * One job per target and action (docs/decisions/011): the key of a job is its subscription, type and
+ * target, and what its definition says tells two of them apart. A bulk job targets the subscription's
+ * fleet, so one bulk action of each kind runs per subscription. Work of no target has no key.
+ */
+export const singletonKeyOf = (
+  type: string,
+  target: JobTarget | null,
+  input: { subscriptionId: string | null; scope: string | null },
+): string | null =>
+  target
+    ? [input.subscriptionId ?? '-', type, `${target.type}:${target.id}`, ...(input.scope === null ? [] : [input.scope])].join(
+        ' ',
+      )
+    : null;
+
+/** How the refusal names a running job: its name, and its target when the name does not say it. */
+const runningJobLabel = (row: { name: string; targetName: string | null }) =>
+  row.targetName && !row.name.includes(row.targetName) ? `${row.name} (${row.targetName})` : row.name;
 
 /** pg-boss drops a worker's claim when it misses heartbeats this long (its minimum). */
 const heartbeatSeconds = 10;
@@ -145,16 +167,38 @@ export const createJobs = ({
     const { name, target } = definition.describe(input.payload);
     const steps = definition.steps(input.payload);
     if (steps.length === 0) throw new Error(`A ${definition.type} job needs at least one step`);
-    const stored = await insertJob(db, {
-      type: definition.type,
-      payload: input.payload,
-      name,
-      target,
+    const singletonKey = singletonKeyOf(definition.type, target, {
       subscriptionId: input.subscriptionId,
-      operatorId: input.operatorId,
-      canRetryFailed: definition.retryFailed !== undefined,
-      steps: steps.map((s) => ({ name: s.name, targetId: s.targetId ?? null })),
+      scope: definition.singletonScope?.(input.payload) ?? null,
     });
+    const record = () =>
+      insertJob(db, {
+        type: definition.type,
+        payload: input.payload,
+        name,
+        target,
+        subscriptionId: input.subscriptionId,
+        operatorId: input.operatorId,
+        canRetryFailed: definition.retryFailed !== undefined,
+        singletonKey,
+        steps: steps.map((s) => ({ name: s.name, targetId: s.targetId ?? null })),
+      });
+    let stored = await record();
+    // Refused by a running job of the same key; if that job ended before it could be read, try again.
+    for (let tries = 1; !stored && singletonKey; tries++) {
+      const running = await findRunningJob(db, singletonKey);
+      if (running) {
+        throw new AppError(
+          'conflict',
+          `${runningJobLabel(running)} is already running; it can start again once that job ends`,
+          undefined,
+          { runningJobCorrelationId: running.correlationId },
+        );
+      }
+      if (tries === 3) throw new AppError('unavailable', `${name} could not start: the job before it kept ending and starting`);
+      stored = await record();
+    }
+    if (!stored) throw new Error('A job without a singleton key was not recorded');
     pushJob(live, stored, 'added');
     const queue = async () => {
       try {
@@ -189,7 +233,11 @@ export const createJobs = ({
     }
     const definition = definitions.get(stored.row.type);
     if (!definition?.retryFailed) throw new AppError('badRequest', `A ${stored.row.name} job cannot retry its failures`);
-    if (!stored.row.isCompleted) throw new AppError('conflict', 'The job is still running; retry its failures once it ends');
+    if (!stored.row.isCompleted) {
+      throw new AppError('conflict', 'The job is still running; retry its failures once it ends', undefined, {
+        runningJobCorrelationId: correlationId,
+      });
+    }
     const failed = failedTargetIds(stored.steps);
     if (failed.length === 0) throw new AppError('badRequest', 'The job has no failed steps to retry');
     return start(definition, { payload: definition.retryFailed(stored.row.payload, failed), subscriptionId, operatorId });
