@@ -219,7 +219,9 @@ export const jobs = pgTable(
     index('jobs_subscription').on(t.subscriptionId, t.isCompleted),
     index('jobs_in_progress').on(t.isCompleted, t.startedAtUtc),
     // One job per target and action while it runs: a second start, even a concurrent one, finds it.
-    uniqueIndex('jobs_one_running_per_target').on(t.singletonKey).where(sql`not ${t.isCompleted}`),
+    uniqueIndex('jobs_one_running_per_target')
+      .on(t.singletonKey)
+      .where(sql`not ${t.isCompleted}`),
   ],
 );
 

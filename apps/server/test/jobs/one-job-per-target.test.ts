@@ -70,7 +70,10 @@ describe.each(testDatabases)('one job per target and action, on %s', (kind) => {
     } finally {
       release();
     }
-    const [first] = await t.db.select().from(jobs).where(and(eq(jobs.type, 'customer.repair'), eq(jobs.targetId, customer!.id)));
+    const [first] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, 'customer.repair'), eq(jobs.targetId, customer!.id)));
     await completion(t, first!.correlationId);
     // Once it ended, the same action on the same customer starts again.
     const again = await t.callAs({ subscriptionId: production, method: 'POST', url: `/api/customers/${customer!.id}/repair` });
