@@ -1,3 +1,4 @@
+import type { JobTarget } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConstructorOptions, PgBoss } from 'pg-boss';
 import { pgliteWithDefaultParsers, type Database } from '../db/database';
@@ -20,7 +21,6 @@ import { pushJob } from './job-pushes';
 import { faultJob, JobInterruptedError, runJob, type RunnerDeps } from './runner';
 import { defaultJobsSettings, type JobsSettings } from './settings';
 import type { JobDefinition, JobsRuntime } from './types';
-import type { JobTarget } from '@console/contract';
 
 /** Jobs on one target (a customer, a deployment): each process works `concurrency` of them at once. */
 export const jobQueueName = 'console-jobs';
