@@ -216,10 +216,19 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     /** Its definition can re-run only the steps that failed, as a new job ('retry failed'). */
     canRetryFailed: boolean('can_retry_failed').notNull().default(false),
+    /**
+     * Its subscription, type (action) and target, for the one-job-per-target rule (jobs/jobs.ts):
+     * null for work of no particular target, which any number may run at once.
+     */
+    singletonKey: text('singleton_key'),
   },
   (t) => [
     index('jobs_subscription').on(t.subscriptionId, t.isCompleted),
     index('jobs_in_progress').on(t.isCompleted, t.startedAtUtc),
+    // One job per target and action while it runs: a second start, even a concurrent one, finds it.
+    uniqueIndex('jobs_one_running_per_target')
+      .on(t.singletonKey)
+      .where(sql`not ${t.isCompleted}`),
   ],
 );
 

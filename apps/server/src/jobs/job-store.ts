@@ -56,11 +56,18 @@ export type NewJob = {
   subscriptionId: string | null;
   operatorId: string | null;
   canRetryFailed: boolean;
+  /** See `singletonKeyOf` in jobs.ts; null lets any number of such jobs run at once. */
+  singletonKey: string | null;
   steps: { name: string; targetId: string | null }[];
 };
 
-/** Records a job and its pending steps in one transaction. */
-export const insertJob = async (db: Db, job: NewJob): Promise<StoredJob> =>
+/**
+ * Records a job and its pending steps in one transaction; null when a job with the same singleton
+ * key is still running. ON CONFLICT waits for a racing start's transaction, so of two concurrent
+ * starts exactly one records its job, on PostgreSQL as on PGlite, without aborting the caller's
+ * transaction the way a caught unique violation would.
+ */
+export const insertJob = async (db: Db, job: NewJob): Promise<StoredJob | null> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobs)
@@ -77,16 +84,28 @@ export const insertJob = async (db: Db, job: NewJob): Promise<StoredJob> =>
         operatorId: job.operatorId,
         startedByName: job.operatorId ? sql`(select name from operators where id = ${job.operatorId})` : null,
         canRetryFailed: job.canRetryFailed,
+        singletonKey: job.singletonKey,
       })
+      .onConflictDoNothing({ target: jobs.singletonKey, where: sql`not is_completed` })
       .returning();
+    if (!row) return null;
     const steps = job.steps.length
       ? await tx
           .insert(jobSteps)
-          .values(job.steps.map((step, position) => ({ jobCorrelationId: row!.correlationId, position, ...step })))
+          .values(job.steps.map((step, position) => ({ jobCorrelationId: row.correlationId, position, ...step })))
           .returning()
       : [];
-    return { row: row!, steps };
+    return { row, steps };
   });
+
+/** The job still running under a singleton key, if any (it may have ended meanwhile). */
+export const findRunningJob = async (db: Db, singletonKey: string): Promise<JobRow | null> => {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.singletonKey, singletonKey), eq(jobs.isCompleted, false)));
+  return row ?? null;
+};
 
 export const loadJob = async (db: Db, correlationId: string): Promise<StoredJob | null> => {
   const [row] = await db.select().from(jobs).where(eq(jobs.correlationId, correlationId));

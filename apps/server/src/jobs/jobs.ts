@@ -1,3 +1,4 @@
+import type { JobTarget } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConstructorOptions, PgBoss } from 'pg-boss';
 import { pgliteWithDefaultParsers, type Database } from '../db/database';
@@ -8,6 +9,7 @@ import type { Platform } from '../platform/types';
 import {
   deleteJob,
   failedTargetIds,
+  findRunningJob,
   insertJob,
   listIncompleteJobs,
   listStaleJobs,
@@ -20,9 +22,44 @@ import { faultJob, JobInterruptedError, runJob, type RunnerDeps } from './runner
 import { defaultJobsSettings, type JobsSettings } from './settings';
 import type { JobDefinition, JobsRuntime } from './types';
 
+/** Jobs on one target (a customer, a deployment): each process works `concurrency` of them at once. */
 export const jobQueueName = 'console-jobs';
+/**
+ * Fleet-wide jobs (bulk actions, self-tests): their own queue with their own, smaller share of
+ * workers, so a single-customer action never waits behind them, also when they resume after a crash
+ * (docs/decisions/011).
+ */
+export const bulkJobQueueName = 'console-bulk-jobs';
+
+/** The queue of a job, by its target: decided here only, for starting, sweeping and resuming alike. */
+export const queueOf = (targetType: string | null): string => (targetType === 'fleet' ? bulkJobQueueName : jobQueueName);
+
+/**
+ * Bulk jobs one process works at once, besides its `concurrency` single-target ones: half as many,
+ * at least one. Each bulk job runs one platform operation at a time, so this bounds the fleet-wide
+ * load without taking a slot from single-target work.
+ */
+export const bulkConcurrencyOf = (concurrency: number): number => Math.max(1, Math.floor(concurrency / 2));
 
 type QueueData = { correlationId: string };
+
+/**
+ * One job per target and action (docs/decisions/011): the key of a job is its subscription, type and
+ * target, and what its definition says tells two of them apart. A bulk job targets the subscription's
+ * fleet, so one bulk action of each kind runs per subscription. Work of no target has no key.
+ */
+export const singletonKeyOf = (
+  type: string,
+  target: JobTarget | null,
+  input: { subscriptionId: string | null; scope: string | null },
+): string | null =>
+  target
+    ? [input.subscriptionId ?? '-', type, `${target.type}:${target.id}`, ...(input.scope === null ? [] : [input.scope])].join(' ')
+    : null;
+
+/** How the refusal names a running job: its name, and its target when the name does not say it. */
+const runningJobLabel = (row: { name: string; targetName: string | null }) =>
+  row.targetName && !row.name.includes(row.targetName) ? `${row.name} (${row.targetName})` : row.name;
 
 /** pg-boss drops a worker's claim when it misses heartbeats this long (its minimum). */
 const heartbeatSeconds = 10;
@@ -83,22 +120,29 @@ export const createJobs = ({
     definitions.set(definition.type, definition as JobDefinition<unknown>);
   };
 
-  const enqueue = (id: string, correlationId: string) =>
-    pgBoss().send(jobQueueName, { correlationId } satisfies QueueData, { id, retryLimit: settings.retryLimit });
+  const enqueue = (id: string, correlationId: string, targetType: string | null) =>
+    pgBoss().send(queueOf(targetType), { correlationId } satisfies QueueData, { id, retryLimit: settings.retryLimit });
 
-  const ensureQueue = async () => {
+  /** A job's queue entry; one queued before bulk jobs had their own queue is found in the other. */
+  const queuedJob = async (row: { id: string; targetType: string | null }) => {
+    const own = queueOf(row.targetType);
+    const other = own === jobQueueName ? bulkJobQueueName : jobQueueName;
+    return (await pgBoss().getJobById<QueueData>(own, row.id)) ?? (await pgBoss().getJobById<QueueData>(other, row.id)) ?? null;
+  };
+
+  const ensureQueue = async (name: string) => {
     const options = {
       retryLimit: settings.retryLimit,
       heartbeatSeconds,
       expireInSeconds: 6 * 3600,
       notify: true,
     };
-    if (await pgBoss().getQueue(jobQueueName)) return pgBoss().updateQueue(jobQueueName, options);
+    if (await pgBoss().getQueue(name)) return pgBoss().updateQueue(name, options);
     try {
-      await pgBoss().createQueue(jobQueueName, options);
+      await pgBoss().createQueue(name, options);
     } catch (error) {
       // Another process created it first.
-      if (!(await pgBoss().getQueue(jobQueueName))) throw error;
+      if (!(await pgBoss().getQueue(name))) throw error;
     }
   };
 
@@ -124,11 +168,11 @@ export const createJobs = ({
   const sweep = async () => {
     const stale = await listStaleJobs(db, new Date(Date.now() - settings.staleAfterSeconds * 1000));
     for (const row of stale) {
-      const queued = await pgBoss().getJobById<QueueData>(jobQueueName, row.id);
+      const queued = await queuedJob(row);
       if (!queued) {
         // Recorded but never queued (the process died in between): queue it now.
         log.warn({ correlationId: row.correlationId }, 're-queueing a job that was never queued');
-        await enqueue(row.id, row.correlationId);
+        await enqueue(row.id, row.correlationId, row.targetType);
       } else if (queued.state === 'failed' || queued.state === 'cancelled') {
         const cause = row.lastError ?? 'its worker stopped each time it ran (the server restarted or lost its database)';
         await faultJob(deps, row.correlationId, `The job could not finish after ${row.attempts} attempts: ${cause}`);
@@ -145,20 +189,42 @@ export const createJobs = ({
     const { name, target } = definition.describe(input.payload);
     const steps = definition.steps(input.payload);
     if (steps.length === 0) throw new Error(`A ${definition.type} job needs at least one step`);
-    const stored = await insertJob(db, {
-      type: definition.type,
-      payload: input.payload,
-      name,
-      target,
+    const singletonKey = singletonKeyOf(definition.type, target, {
       subscriptionId: input.subscriptionId,
-      operatorId: input.operatorId,
-      canRetryFailed: definition.retryFailed !== undefined,
-      steps: steps.map((s) => ({ name: s.name, targetId: s.targetId ?? null })),
+      scope: definition.singletonScope?.(input.payload) ?? null,
     });
+    const record = () =>
+      insertJob(db, {
+        type: definition.type,
+        payload: input.payload,
+        name,
+        target,
+        subscriptionId: input.subscriptionId,
+        operatorId: input.operatorId,
+        canRetryFailed: definition.retryFailed !== undefined,
+        singletonKey,
+        steps: steps.map((s) => ({ name: s.name, targetId: s.targetId ?? null })),
+      });
+    let stored = await record();
+    // Refused by a running job of the same key; if that job ended before it could be read, try again.
+    for (let tries = 1; !stored && singletonKey; tries++) {
+      const running = await findRunningJob(db, singletonKey);
+      if (running) {
+        throw new AppError(
+          'conflict',
+          `${runningJobLabel(running)} is already running; it can start again once that job ends`,
+          undefined,
+          { runningJobCorrelationId: running.correlationId },
+        );
+      }
+      if (tries === 3) throw new AppError('unavailable', `${name} could not start: the job before it kept ending and starting`);
+      stored = await record();
+    }
+    if (!stored) throw new Error('A job without a singleton key was not recorded');
     pushJob(live, stored, 'added');
     const queue = async () => {
       try {
-        await enqueue(stored.row.id, stored.row.correlationId);
+        await enqueue(stored.row.id, stored.row.correlationId, stored.row.targetType);
       } catch (error) {
         // The job is recorded: the sweeper queues a recorded job that was never queued.
         log.error({ err: error, correlationId: stored.row.correlationId }, 'could not queue a job; the sweeper will');
@@ -170,7 +236,7 @@ export const createJobs = ({
       afterCommit(queue);
     } else {
       try {
-        await enqueue(stored.row.id, stored.row.correlationId);
+        await enqueue(stored.row.id, stored.row.correlationId, stored.row.targetType);
       } catch (error) {
         // Leave nothing behind: the caller sees the failure and the job never existed.
         log.error({ err: error }, 'could not queue a job');
@@ -189,7 +255,11 @@ export const createJobs = ({
     }
     const definition = definitions.get(stored.row.type);
     if (!definition?.retryFailed) throw new AppError('badRequest', `A ${stored.row.name} job cannot retry its failures`);
-    if (!stored.row.isCompleted) throw new AppError('conflict', 'The job is still running; retry its failures once it ends');
+    if (!stored.row.isCompleted) {
+      throw new AppError('conflict', 'The job is still running; retry its failures once it ends', undefined, {
+        runningJobCorrelationId: correlationId,
+      });
+    }
     const failed = failedTargetIds(stored.steps);
     if (failed.length === 0) throw new AppError('badRequest', 'The job has no failed steps to retry');
     return start(definition, { payload: definition.retryFailed(stored.row.payload, failed), subscriptionId, operatorId });
@@ -209,7 +279,8 @@ export const createJobs = ({
         boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
         boss.on('warning', (warning) => log.warn({ warning: warning.message }, 'job queue warning'));
         await boss.start();
-        await ensureQueue();
+        await ensureQueue(jobQueueName);
+        await ensureQueue(bulkJobQueueName);
         isOpen = true;
       })();
       await opening;
@@ -217,32 +288,36 @@ export const createJobs = ({
         // Embedded PGlite belongs to this one process, so a job still claimed is an orphan of the
         // previous run: give it back now instead of waiting for its heartbeat to lapse.
         for (const row of await listIncompleteJobs(db)) {
-          const queued = await pgBoss().getJobById(jobQueueName, row.id);
+          const queued = await queuedJob(row);
           if (queued?.state === 'active')
-            await pgBoss().fail(jobQueueName, row.id, { message: 'The server restarted during the job' });
+            await pgBoss().fail(queued.name, row.id, { message: 'The server restarted during the job' });
         }
       }
       if (!settings.isWorker) return;
-      await pgBoss().work<QueueData>(
-        jobQueueName,
-        {
-          batchSize: 1,
-          localConcurrency: settings.concurrency,
-          pollingIntervalSeconds: 2,
-          // NOTIFY wakes workers for new jobs only; a job given back for retry waits for a poll.
-          notifyPollingIntervalSeconds: 2,
-        },
-        async ([job]) => {
-          if (!job) return;
-          const running = handle(job);
-          inFlight.add(running);
-          try {
-            await running;
-          } finally {
-            inFlight.delete(running);
-          }
-        },
-      );
+      const work = (name: string, localConcurrency: number) =>
+        pgBoss().work<QueueData>(
+          name,
+          {
+            batchSize: 1,
+            localConcurrency,
+            pollingIntervalSeconds: 2,
+            // NOTIFY wakes workers for new jobs only; a job given back for retry waits for a poll.
+            notifyPollingIntervalSeconds: 2,
+          },
+          async ([job]) => {
+            if (!job) return;
+            const running = handle(job);
+            inFlight.add(running);
+            try {
+              await running;
+            } finally {
+              inFlight.delete(running);
+            }
+          },
+        );
+      // Two pools: bulk jobs resuming after a crash fill only their own, never the single-target one.
+      await work(jobQueueName, settings.concurrency);
+      await work(bulkJobQueueName, bulkConcurrencyOf(settings.concurrency));
       sweepTimer = setInterval(() => {
         sweep().catch((error: unknown) => log.warn({ err: error }, 'the job sweeper failed'));
       }, settings.monitorSeconds * 1000);

@@ -31,6 +31,12 @@ export type JobDefinition<P> = {
   /** Unique, e.g. 'customer.decommission'; registered at start so any process can resume it. */
   type: string;
   describe: (payload: P) => { name: string; target: JobTarget | null };
+  /**
+   * What tells two jobs of this type on one target apart when both may run at once (a customer's
+   * different domains). Without it, one job of this type runs per target: a second start is a 409
+   * naming the running one (docs/decisions/011).
+   */
+  singletonScope?: (payload: P) => string;
   /** Must return the same steps for the same payload: a resumed job matches them by position. */
   steps: (payload: P) => JobStepDefinition<P>[];
   /**
@@ -56,7 +62,10 @@ export type StartJobInput<P> = { payload: P; subscriptionId: string | null; oper
 export type Jobs = {
   /** Makes a job type known; every definition is registered before the queue starts working. */
   register: <P>(definition: JobDefinition<P>) => void;
-  /** Records the job and its steps, pushes it live, and queues it; returns at once. */
+  /**
+   * Records the job and its steps, pushes it live, and queues it; returns at once. A job of the same
+   * type and target still running makes it a 409 carrying that job's correlation id.
+   */
   start: <P>(definition: JobDefinition<P>, input: StartJobInput<P>) => Promise<Job>;
   /** Starts a new job over the failed steps' targets of a faulted job that allows it. */
   retryFailed: (input: { correlationId: string; subscriptionId: string | null; operatorId: string | null }) => Promise<Job>;

@@ -348,8 +348,10 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
       subscriptionId: production.id,
       operatorId: null,
       canRetryFailed: false,
+      singletonKey: null,
       steps: [{ name: 'Only step', targetId: null }],
     });
+    if (!stored) throw new Error('a job of no target is always recorded');
     await t.db.execute(sql`update jobs set started_at_utc = now() - interval '5 minutes' where id = ${stored.row.id}`);
     await t.jobs.sweep();
     const job = await completion(t, stored.row.correlationId);

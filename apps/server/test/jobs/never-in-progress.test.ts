@@ -28,11 +28,13 @@ describe.each(testDatabases)('a job never stays in progress, on %s', (kind) => {
       subscriptionId: production,
       operatorId: null,
       canRetryFailed: false,
+      singletonKey: null,
       steps: [
         { name: 'First', targetId: null },
         { name: 'Second', targetId: null },
       ],
     });
+    if (!stored) throw new Error('a job of no target is always recorded');
     await t.db.execute(sql`update jobs set started_at_utc = now() - interval '5 minutes' where id = ${stored.row.id}`);
     return stored.row;
   };

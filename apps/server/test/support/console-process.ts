@@ -12,6 +12,9 @@ export type ConsoleProcess = {
   stop: () => Promise<void>;
 };
 
+/** Set in a process's environment, the platform operations it holds from its start until `releasePlatform`. */
+export const holdOperationsVariable = 'TEST_HOLD_PLATFORM_OPERATIONS';
+
 const fixture = path.resolve(import.meta.dirname, '../fixtures/console-process.ts');
 
 /** Starts a console server in its own process (tsx, this Node) and waits until it listens. */

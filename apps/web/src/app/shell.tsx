@@ -18,6 +18,7 @@ import { LazyMenu } from '../lib/lazy-floating';
 import { LiveProvider } from '../lib/live';
 import { clearToken, getSubscriptionId, getToken, setSubscriptionId } from '../lib/session';
 import { showError, showSuccess } from '../lib/report-error';
+import { useJobFocusRequests } from '../lib/started-jobs';
 import { ConnectionBar } from './connection-bar';
 import './shell.css';
 import { visibleNavigation } from './navigation';
@@ -109,6 +110,8 @@ export const Shell = () => {
     setHasJobsDrawer(true);
     jobsDrawer.open();
   };
+  // A start refused because the same action already runs there opens the drawer on that job.
+  useJobFocusRequests(handleOpenJob);
   const handleOpenJobs = () => {
     setFocusedJobId(null);
     setHasJobsDrawer(true);

@@ -3,7 +3,7 @@ import { isApiError } from './api-error';
 import { reportError } from './report-error';
 import { jobsQueryKey, withStartedJob, type JobList } from './jobs-list';
 import { getSubscriptionId } from './session';
-import { rememberStartedJob } from './started-jobs';
+import { focusJob, rememberStartedJob, runningJobOf } from './started-jobs';
 
 declare module '@tanstack/react-query' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -29,6 +29,9 @@ export const createQueryClient = (): QueryClient => {
         if (job) client.setQueryData<JobList>(jobsQueryKey(getSubscriptionId()), (list) => withStartedJob(list, job));
       },
       onError: (error, _variables, _context, mutation) => {
+        // A start refused because the action already runs on that target: show the running job.
+        const running = runningJobOf(error);
+        if (running) focusJob(running);
         if (!mutation.meta?.isSilent) reportError(error);
       },
     }),

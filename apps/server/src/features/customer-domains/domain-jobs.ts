@@ -67,6 +67,8 @@ const domainJob = (
     name: `${verb} ${p.domainName} of ${p.alias}`,
     target: { type: 'customer', id: p.customerId, name: p.alias },
   }),
+  // A customer's domains are worked independently: one job of a kind per domain.
+  singletonScope: (p) => p.domainName.toLowerCase(),
   steps: (p) => domainSteps(operation, p, outcome),
 });
 

@@ -140,6 +140,8 @@ const createSupportUserSteps = singleCustomerJob<CustomerRef & { userName: strin
 /** The support user's record was written when the job started; a job that faulted made no user, so it goes. */
 export const createSupportUserJob: JobDefinition<CustomerRef & { userName: string }> = {
   ...createSupportUserSteps,
+  // Support users of different names may be created at once; the same name is refused before this.
+  singletonScope: (p) => p.userName.toLowerCase(),
   onCompleted: async ({ payload, db, isFaulted }) => {
     if (!isFaulted) return;
     await db

@@ -1,7 +1,7 @@
 import { endpoints, jobStatusOf, type Job, type JobStep } from '@console/contract';
 import { Anchor, Badge, Button, Collapse, Group, Loader, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { GuardedButton } from '../../lib/permissions';
 import { describeSteps, jobProgress, jobTargetPath } from './jobs-cache';
 
@@ -102,7 +102,7 @@ export const JobCard = ({
   isFocused = false,
 }: {
   job: Job;
-  /** The drawer was opened for this job: it takes focus when the drawer opens. */
+  /** The drawer was opened for this job: it is highlighted and takes focus when the drawer opens. */
   isFocused?: boolean;
   /** Re-runs only the failed steps' targets as a new job; offered when the job allows it. */
   onRetryFailed?: (job: Job) => void;
@@ -117,14 +117,26 @@ export const JobCard = ({
   const isOpen = choice ?? status === 'faulted';
   const titleId = useId();
   const stepsId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  // The job the drawer was opened for comes into view and takes focus once it is shown: when the
+  // drawer opens (its content mounts then), when the filter changes to show it, or while it is open.
+  useEffect(() => {
+    if (!isFocused) return;
+    cardRef.current?.scrollIntoView({ block: 'nearest' });
+    cardRef.current?.focus();
+  }, [isFocused]);
   return (
     <Paper
+      ref={cardRef}
       component="article"
       withBorder
       p="sm"
       aria-labelledby={titleId}
       data-job={job.correlationId}
       data-autofocus={isFocused || undefined}
+      // The job the drawer was opened for stands out, to the eye and to a screen reader.
+      aria-current={isFocused || undefined}
+      style={isFocused ? { borderColor: 'var(--mantine-color-blue-filled)', borderWidth: 2 } : undefined}
       tabIndex={-1}
     >
       <Stack gap={6}>

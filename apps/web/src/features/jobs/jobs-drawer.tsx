@@ -1,7 +1,7 @@
 import { endpoints, type Job } from '@console/contract';
 import { Alert, Button, Drawer, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { GuardedButton } from '../../lib/permissions';
@@ -47,18 +47,16 @@ export const JobsDrawer = ({
   const summary = summarizeJobs(list);
   const counts: Record<JobFilter, number> = { all: summary.total, ...summary };
   const shown = list.filter((job) => matchesFilter(job, filter));
-  const isFocusedShown = focusedJobId !== null && shown.some((job) => job.correlationId === focusedJobId);
+  const focusedJob = focusedJobId === null ? undefined : list.find((job) => job.correlationId === focusedJobId);
+  const isFocusedFilteredOut = focusedJob !== undefined && !matchesFilter(focusedJob, filter);
 
-  // Opened for one job (the shell mounts a fresh drawer for it, so every job shows): scroll to it.
-  useEffect(() => {
-    if (!opened || !isFocusedShown) return;
-    const timer = setTimeout(() => {
-      const card = document.querySelector<HTMLElement>(`[data-job="${focusedJobId}"]`);
-      card?.scrollIntoView({ block: 'nearest' });
-      card?.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [opened, isFocusedShown, focusedJobId]);
+  // Opened for a job the chosen filter hides (a running job under "Faulted"): show every job. Set
+  // while rendering, once per focused job, so the operator can choose another filter afterwards.
+  const [filterCheckedFor, setFilterCheckedFor] = useState<string | null>(null);
+  if (opened && focusedJob && filterCheckedFor !== focusedJob.correlationId) {
+    setFilterCheckedFor(focusedJob.correlationId);
+    if (isFocusedFilteredOut) setFilter('all');
+  }
 
   const dismiss = useMutation({
     mutationFn: (changeReason: string | undefined) => callEndpoint(endpoints.dismissJobs, { changeReason }),
