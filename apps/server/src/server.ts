@@ -15,7 +15,7 @@ import { createSimulatedPlatform } from './platform/simulated/simulated-platform
 export type ConsoleServer = Awaited<ReturnType<typeof createServer>>;
 
 /**
- * One console process (DESIGN.md "What runs"): HTTP, the live hubs on the same server, the platform
+ * One console process (docs/architecture.md "What runs"): HTTP, the live hubs on the same server, the platform
  * driver, and the job queue working in the background. Used by main.ts and the test harness alike.
  */
 export const createServer = async ({

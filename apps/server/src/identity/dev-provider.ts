@@ -44,7 +44,7 @@ export const createDevProvider = (config: Config, db: Db, keys: DevKeys): DevPro
     jwks: { keys: [keys.signingKey as never] },
     cookies: { keys: keys.cookieKeys },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'] },
-    // Without this the id_token carries only `sub` (DESIGN.md).
+    // Without this the id_token carries only `sub` (docs/architecture.md).
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },

@@ -7,6 +7,7 @@ import { createCustomerSearchIndex, listenerName, type CustomerSearchIndex } fro
 import * as search from '../../src/features/customers/search-service';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 import { operatorClient, production, seedFleet } from '../support/customers';
+import { eventually } from '../support/eventually';
 import { settle } from '../support/jobs';
 
 const withoutTime = ({ queryTimeInSeconds: _, ...answer }: CustomerSearchResponse) => answer;
@@ -154,14 +155,16 @@ describe.each(testDatabases)('customer search index on %s', (kind) => {
     await other.execute(listeners);
     await other.execute(`update customers set name = 'Orbit Delta Renamed' where alias = 'orbitdelta'`);
     expect((await client.get('/api/customers/search?query=orbitdelta')).body.results[0]?.name).toBe('Orbit Delta Renamed');
-    // Back after the retry: the copy is loaded again and follows changes as before.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Back after the retry (polled, not slept: decision 030): the copy is loaded again and follows changes.
+    const listening = async () => {
+      const { rows } = (await other.execute(
+        `select count(*)::int as n from pg_stat_activity where application_name = '${listenerName}' and datname = current_database()`,
+      )) as { rows: { n: number }[] };
+      expect(rows[0]!.n).toBeGreaterThan(0);
+    };
+    await eventually(listening);
     await other.execute(`update customers set name = 'Orbit Delta' where alias = 'orbitdelta'`);
     expect((await client.get('/api/customers/search?query=orbitdelta')).body.results[0]?.name).toBe('Orbit Delta');
-    const { rows } = (await other.execute(
-      `select count(*)::int as n from pg_stat_activity where application_name = '${listenerName}' and datname = current_database()`,
-    )) as { rows: { n: number }[] };
-    expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
   it('finds a customer the console just created and a change it just made', async () => {

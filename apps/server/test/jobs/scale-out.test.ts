@@ -7,7 +7,7 @@ import { freshDatabase, whenConnected } from '../harness';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** Two console processes on one PostgreSQL behave as one console (DESIGN.md "Scale-out"). */
+/** Two console processes on one PostgreSQL behave as one console (docs/architecture.md "What runs", scale-out). */
 describe.runIf(hasPostgres)('two server processes on one PostgreSQL', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
