@@ -69,9 +69,10 @@ export const createIdentity = async (config: Config, db: Db, issuerKeys?: JWTVer
       // jose checks that iat is a number, not when it is: one issued in the future is a forged clock.
       if (payload.iat! > Date.now() / 1000 + config.tokenClockToleranceSeconds) throw new Error('issued in the future');
       // OpenID Connect Core §3.1.3.7: a token for several audiences names the one it was issued to (azp),
-      // and that must be this console; an azp naming another client is refused however aud reads.
-      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-      if ((audiences.length > 1 || payload.azp !== undefined) && payload.azp !== config.oidcClientId) {
+      // and that must be this console; an azp naming another client is refused however aud reads. Issue
+      // 23 asks more than the letter of §3.1.3.7: any audience array needs azp, since the providers we
+      // support issue an id token's aud as one string and an array is a token made for something else.
+      if ((Array.isArray(payload.aud) || payload.azp !== undefined) && payload.azp !== config.oidcClientId) {
         throw new Error('issued to another client');
       }
       const name = String(payload.name ?? payload.preferred_username ?? payload.email ?? payload.sub);
