@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { appliedMigrations, pendingMigrations, readMigrations } from './migration-check';
 import * as schema from './schema';
 import { ambientDb } from './unit-of-work';
 
@@ -43,23 +44,23 @@ export type DatabaseOptions =
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /**
- * True when the database has the newest migration of the journal. drizzle's migrator decides by the
- * same timestamp, but first reads and hashes every migration file and runs four statements; a start
- * on an up-to-date database needs one read (docs/decisions/090-performance.md).
+ * Brings the database to the folder's newest migration, after checking that every migration it records
+ * as applied is the folder's, unchanged and in order (migration-check.ts). A start on an up-to-date
+ * database reads the applied hashes in one query and compares them with the files' hashes; drizzle's
+ * migrator, which runs four statements and a transaction, runs only when a migration is missing
+ * (docs/decisions/090-performance.md, 007-one-migration-history.md).
  */
-const isMigrated = async (db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }): Promise<boolean> => {
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
-  try {
-    const result = (await db.execute(sql`select max(created_at) as "newest" from drizzle.__drizzle_migrations`)) as {
-      rows: { newest: string | number | null }[];
-    };
-    return Number(result.rows[0]?.newest ?? 0) >= newest;
-  } catch {
-    // No migrations table yet: a new database.
-    return false;
+const migrateDatabase = async (db: Parameters<typeof appliedMigrations>[0], migrate: () => Promise<void>) => {
+  const files = readMigrations(migrationsFolder);
+  if (pendingMigrations(files, await appliedMigrations(db)).length === 0) return;
+  await migrate();
+  // The migrator applies only migrations newer than the newest it recorded: check that it applied them all.
+  const left = pendingMigrations(files, await appliedMigrations(db));
+  if (left.length > 0) {
+    throw new Error(
+      `Database migrations ${left.map((file) => file.tag).join(', ')} were not applied: their journal time is not ` +
+        'after the newest migration the database records. A new migration must come after every applied one.',
+    );
   }
 };
 
@@ -147,7 +148,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     // An idle connection the server dropped must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    if (!(await isMigrated(db))) await migratePg(db, { migrationsFolder });
+    try {
+      await migrateDatabase(db, () => migratePg(db, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const root = db as unknown as Db;
     // Queries over the network wait for I/O, and requests get their turn meanwhile.
     return {
@@ -164,7 +170,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   defaultParsersOf.set(client, Object.fromEntries(Object.keys(drizzleParsers).map((oid) => [oid, client.parsers[Number(oid)]!])));
   Object.assign(client.parsers, drizzleParsers);
   const db = drizzlePglite(withoutPerQueryParsers(client), { schema });
-  if (!(await isMigrated(db))) await migratePglite(db, { migrationsFolder });
+  try {
+    await migrateDatabase(db, () => migratePglite(db, { migrationsFolder }));
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   const root = db as unknown as Db;
   const backgroundDb = drizzlePglite(withoutPerQueryParsers(withYieldBeforeQueries(client)), { schema }) as unknown as Db;
   return { db: ambientDb(root), rootDb: root, backgroundDb, kind: 'pglite', pglite: client, close: () => client.close() };

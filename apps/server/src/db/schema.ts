@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -708,11 +709,16 @@ export const paymentGatewayKinds = ['standard', 'custom'] as const;
  * The payment gateways a customer can use (doc1 §3 Payment gateway: name): the standard list every
  * customer may use, and the custom list chosen per customer. Reference data, seeded by migration 0017.
  */
-export const paymentGateways = pgTable('payment_gateways', {
-  name: text('name').primaryKey(),
-  kind: text('kind', { enum: paymentGatewayKinds }).notNull(),
-  position: integer('position').notNull().default(0),
-});
+export const paymentGateways = pgTable(
+  'payment_gateways',
+  {
+    name: text('name').primaryKey(),
+    kind: text('kind', { enum: paymentGatewayKinds }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  // Declared in migration 0017; stated here so the schema and the snapshot say what the database has.
+  (table) => [check('payment_gateways_kind', sql`${table.kind} in ('standard', 'custom')`)],
+);
 
 /**
  * A customer's EventsAIR Pay setting (doc1 §2 pay provider setting): which of its pay accounts the
