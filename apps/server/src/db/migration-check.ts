@@ -3,11 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 
-/**
- * A migration of the folder: its journal tag, the hash drizzle's migrator records when it applies it,
- * and the hashes of earlier texts of the file that databases may have recorded instead.
- */
-export type MigrationFile = { tag: string; hash: string; earlierHashes?: string[] };
+/** A migration of the folder: its journal tag and the hash drizzle's migrator records when it applies it. */
+export type MigrationFile = { tag: string; hash: string };
 
 /** A row of drizzle.__drizzle_migrations: what the migrator recorded for one applied migration. */
 export type AppliedMigration = { hash: string; createdAt: number };
@@ -23,18 +20,7 @@ export const readMigrations = (migrationsFolder: string): MigrationFile[] => {
   return readMigrationFiles({ migrationsFolder }).map((migration, index) => ({
     tag: journal.entries[index]!.tag,
     hash: migration.hash,
-    earlierHashes: earlierHashes[journal.entries[index]!.tag],
   }));
-};
-
-/**
- * Files changed after main applied them, in comments only (the statements are the same): a database
- * that recorded the earlier text is as migrated as one that recorded the current text. Never extend
- * this for a change of statements; write a new migration instead.
- */
-const earlierHashes: Record<string, string[]> = {
-  // Its first comment named the decision 023 before it was numbered 006.
-  '0020_customer-version': ['c76ac3757ba0124a35a32bcd418c0b732c4602a9cd9eb19bfb65d310e7db9e01'],
 };
 
 type Executor = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> };
@@ -62,9 +48,6 @@ export const appliedMigrations = async (db: Executor): Promise<AppliedMigration[
   }
 };
 
-const recordsFile = (row: AppliedMigration, file: MigrationFile) =>
-  row.hash === file.hash || (file.earlierHashes?.includes(row.hash) ?? false);
-
 /**
  * The migrations still to apply, after checking that the database's history is the folder's: the
  * applied rows must be the folder's first migrations, with the same hashes, in order. Anything else
@@ -74,8 +57,8 @@ const recordsFile = (row: AppliedMigration, file: MigrationFile) =>
 export const pendingMigrations = (files: MigrationFile[], applied: AppliedMigration[]): MigrationFile[] => {
   for (const [index, row] of applied.entries()) {
     const file = files[index];
-    if (file && recordsFile(row, file)) continue;
-    const later = files.findIndex((candidate, position) => position > index && recordsFile(row, candidate));
+    if (file?.hash === row.hash) continue;
+    const later = files.findIndex((candidate, position) => position > index && candidate.hash === row.hash);
     if (file && later >= 0) {
       throw new Error(
         `Database migration ${file.tag} is not recorded as applied, but later ones are (${files[later]!.tag} is recorded in its place). ` +
