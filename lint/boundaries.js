@@ -47,6 +47,7 @@ const sharedZones = (srcDir, shared) =>
 
 /** The flat-config entries that keep the boundaries of apps/web and apps/server under `root`. */
 export const boundaries = (root) => {
+  const web = path.join(root, 'apps/web/src');
   const server = path.join(root, 'apps/server/src');
   return [
     {
@@ -61,7 +62,12 @@ export const boundaries = (root) => {
           'error',
           {
             basePath: root,
-            zones: [...featureZones(server), ...sharedZones(server, serverLayers)],
+            zones: [
+              ...featureZones(web),
+              ...sharedZones(web, ['lib']),
+              ...featureZones(server),
+              ...sharedZones(server, serverLayers),
+            ],
           },
         ],
         // Type-only imports are left out (they vanish at build time); external packages are not followed.
