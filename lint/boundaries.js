@@ -67,6 +67,13 @@ export const boundaries = (root) => {
               ...sharedZones(web, ['lib']),
               ...featureZones(server),
               ...sharedZones(server, serverLayers),
+              {
+                // The server's root files beside the layers are read by the layers themselves (config, version) or
+                // hand them to HTTP (app-deps): none of them may know a feature.
+                target: ['config.ts', 'app-deps.ts', 'version.ts'].map((file) => path.join(server, file)),
+                from: [path.join(server, 'features')],
+                message: 'The server config and app-deps are shared: they never import a feature.',
+              },
             ],
           },
         ],
