@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -13,6 +14,8 @@ export default tseslint.config(
       'data/**',
       'apps/server/src/db/migrations/**',
       'packages/contract/src/browser/**',
+      // Deliberately broken code the boundaries test lints on its own.
+      'lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -22,45 +25,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'lib/ never imports a feature.' }] }],
     },
   },
-  {
-    // The server's infrastructure knows neither features nor HTTP: HTTP and features build on it.
-    files: [
-      'apps/server/src/jobs/**',
-      'apps/server/src/identity/**',
-      'apps/server/src/live/**',
-      'apps/server/src/platform/**',
-      'apps/server/src/db/**',
-      'apps/server/src/lib/**',
-      'apps/server/src/audit/**',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/**'], message: 'Infrastructure never imports a feature.' },
-            { group: ['**/http/**'], message: 'Infrastructure knows no HTTP; move what it needs to lib/.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Composition roots and tests put features together.
-    files: [
-      'apps/*/src/features/**',
-      'apps/*/src/app/**',
-      'apps/*/src/main.ts',
-      'apps/*/src/main.tsx',
-      'apps/server/src/server.ts',
-      'apps/server/test/**',
-      'apps/server/bench/**',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  // Boundaries (decision 008): shared code never imports a feature, features meet through public files, no circles.
+  ...boundaries(import.meta.dirname),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -22,6 +22,14 @@ export default defineConfig({
         },
       },
       {
+        // The architecture lint's own rules (decision 008), on fixtures that break them.
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['lint/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'web',
           environment: 'jsdom',

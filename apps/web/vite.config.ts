@@ -100,7 +100,7 @@ const appShellWithoutRemoveScroll = (): Plugin => ({
 const routeScreens: Record<string, string> = {
   '/': 'src/features/dashboard/dashboard-page.tsx',
   '/customers': 'src/features/customers/customers-page.tsx',
-  '/customers/$customerId': 'src/features/customer-details/customer-details-page.tsx',
+  '/customers/$customerId': 'src/app/customer-details-screen.tsx',
   '/operations/audit': 'src/features/audit/audit-page.tsx',
   '/hosting-groups/$hostingGroupId': 'src/features/hosting-groups/hosting-group-page.tsx',
 };

@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hubs, livePath } from '@console/contract';
 import { Server } from 'socket.io';
-import { seedSubscriptions } from '../src/db/seed';
+import { seedSubscriptions } from '../src/seed/seed';
 import type { JobDefinition } from '../src/jobs/types';
 import type { ClientCommand, ClientReport } from './live-clients';
 import { benchDatabases, median, percentile, printGoal, startBenchConsole } from './support';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { openDatabase } from '../src/db/database';
 import * as schema from '../src/db/schema';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seed/seed';
 import { interleaved, median, printGoal } from './support';
 
 const queries = Number(process.env.BENCH_QUERIES ?? 2000);

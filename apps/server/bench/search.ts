@@ -4,7 +4,7 @@
 // console's queries. Prints one goal line per database; per-kind percentiles go to stderr.
 import { count, sql } from 'drizzle-orm';
 import { customers, releaseChannels } from '../src/db/schema';
-import { seedCustomers, seedSubscriptions } from '../src/db/seed';
+import { seedCustomers, seedSubscriptions } from '../src/seed/seed';
 import { benchDatabases, percentile, printGoal, startBenchConsole, type BenchDatabase } from './support';
 
 const fleetSize = Number(process.env.BENCH_CUSTOMERS ?? 100_000);

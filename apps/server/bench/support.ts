@@ -5,7 +5,7 @@ import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { openConfiguredDatabase, type Database } from '../src/db/database';
-import { seedIfEmpty, seedSubscriptions } from '../src/db/seed';
+import { seedIfEmpty, seedSubscriptions } from '../src/seed/seed';
 import { loadOrCreateDevKeys } from '../src/identity/dev-keys';
 import { createIdentity } from '../src/identity/identity';
 import { createServer, type ConsoleServer } from '../src/server';

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/database';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed/seed';
 import { createIdentity } from './identity/identity';
 import { createServer } from './server';
 

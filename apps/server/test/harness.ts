@@ -4,7 +4,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seed/seed';
 import { decodeHeaderText, hubs, livePath, reasonHeader, subscriptionHeader, type HubName } from '@console/contract';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { loadOrCreateDevKeys } from '../src/identity/dev-keys';

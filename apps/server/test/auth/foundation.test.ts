@@ -1,6 +1,6 @@
 import { endpoints, isSignInRequired, reasonHeader, subscriptionHeader } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { createIdentity } from '../../src/identity/identity';
 import { requestBodyLimitBytes } from '../../src/http/app';
 import { createTestApp, freshDatabase, testConfig, testDatabases, type TestApp } from '../harness';

@@ -14,7 +14,7 @@ import {
   jobs,
   simulatedDeadLetters,
 } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { PlatformError } from '../../src/platform/types';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 import { completion, testJob } from '../support/jobs';

@@ -9,7 +9,7 @@ import addFormats from 'ajv-formats';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, operatorSubscriptions, operators } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 import { allEndpoints, pathWith, sampleParams, sampleRequest, type SampleRequest, type SampleTargets } from './requests';
 

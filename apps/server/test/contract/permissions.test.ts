@@ -10,7 +10,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, operatorSubscriptions, operators } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, productionEnv, testDatabases, type TestApp } from '../harness';
 import { allEndpoints, sampleRequest, type SampleTargets } from './requests';
 

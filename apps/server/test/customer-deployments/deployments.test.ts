@@ -20,7 +20,7 @@ import {
   hostedApplications,
   hostingGroups,
 } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
 import { eventually } from '../support/eventually';
 import { completion } from '../support/jobs';

@@ -1,7 +1,7 @@
 import { constants, subscriptionHeader, type Deployment } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, deploymentHostingGroups, deployments, hostingGroups } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 
 const production = seedSubscriptions[0]!.id;

@@ -9,7 +9,7 @@ import {
   deployments,
   hostingGroups,
 } from '../../src/db/schema';
-import { seedIfEmpty, seedSubscriptions } from '../../src/db/seed';
+import { seedIfEmpty, seedSubscriptions } from '../../src/seed/seed';
 import { createIdentity } from '../../src/identity/identity';
 import { createServer } from '../../src/server';
 import { freshDatabase, signDevToken, testConfig, testDatabases } from '../harness';

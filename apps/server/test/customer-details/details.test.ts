@@ -2,7 +2,7 @@ import { constants, reasonHeader, subscriptionHeader, type CustomerDetails, type
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customers, jobs } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
 import { until } from '../support/eventually';
 

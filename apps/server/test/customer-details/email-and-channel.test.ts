@@ -2,7 +2,7 @@ import { constants, reasonHeader, subscriptionHeader, type CustomerDetails } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, releaseChannels, releases } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { decryptSecret } from '../../src/lib/secrets';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 

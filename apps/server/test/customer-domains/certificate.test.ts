@@ -1,7 +1,7 @@
 import { reasonHeader, subscriptionHeader } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { multipartBody } from '../contract/requests';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 import { fixturePassword, makePfx } from './pfx-fixture';

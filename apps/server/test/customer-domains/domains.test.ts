@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customerEmailSettings, customers, jobs, simulatedDnsRecords } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { decryptSecret } from '../../src/lib/secrets';
 import { multipartBody } from '../contract/requests';
 import { createTestApp, testDatabases, testEnv, whenConnected, type TestApp } from '../harness';

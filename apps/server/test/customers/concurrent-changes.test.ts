@@ -1,7 +1,7 @@
 import { endpoints, isChange, subscriptionHeader, versionTag, type Endpoint } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, features } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 
 /**

@@ -2,7 +2,7 @@ import { constants, decodeHeaderText, reasonHeader, subscriptionHeader, type Dea
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customers, deployments, simulatedDeadLetters } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 
 const production = seedSubscriptions[0]!.id;

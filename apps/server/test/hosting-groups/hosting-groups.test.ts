@@ -13,7 +13,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, deploymentControllers, hostingGroupCertificates, hostingGroups } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
 import { eventually } from '../support/eventually';
 import { completion } from '../support/jobs';

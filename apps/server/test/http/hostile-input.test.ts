@@ -3,7 +3,7 @@ import { decodeHeaderText, reasonHeader, subscriptionHeader } from '@console/con
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customerReports, customers } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 import { until } from '../support/eventually';
 

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customerReports, customers, jobs, operatorSubscriptions, operators } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { loadOrCreateDevKeys } from '../../src/identity/dev-keys';
 import { createTestApp, productionEnv, testDatabases, type TestApp } from '../harness';
 import { multipartBody } from '../contract/requests';

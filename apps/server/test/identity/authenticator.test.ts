@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { SignJWT, importJWK } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operatorSubscriptions, operators } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { loadOrCreateDevKeys } from '../../src/identity/dev-keys';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { createJobs } from '../../src/jobs/jobs';
 import { defaultJobsSettings } from '../../src/jobs/settings';
 import type { JobsRuntime } from '../../src/jobs/types';

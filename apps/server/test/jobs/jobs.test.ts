@@ -2,7 +2,7 @@ import type { AuditEvent, Job, JobPush, JobStep, LiveEntityChange } from '@conso
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customers, hostedApplications, hostingGroups, jobSteps, platformOperations } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { platformSteps } from '../../src/jobs/platform-steps';
 import type { JobDefinition } from '../../src/jobs/types';
 import { PlatformError } from '../../src/platform/types';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { insertJob } from '../../src/jobs/job-store';
 import { jobQueueName } from '../../src/jobs/jobs';
 import { createTestApp, testDatabases, type TestApp } from '../harness';

@@ -1,7 +1,7 @@
 import { hubs, livePath, type Job, type JobPush, type JobStep, type LiveEntityChange } from '@console/contract';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { startConsoleProcess, type ConsoleProcess } from '../support/console-process';
 import { freshDatabase, whenConnected } from '../harness';
 

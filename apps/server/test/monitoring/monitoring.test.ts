@@ -14,7 +14,7 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customers, deployments, errorEvents, jobs, subscriptions } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { countErrorsPerHour } from '../../src/features/monitoring/recent-errors';
 import { resolveAuthContext } from '../../src/identity/auth-context';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';

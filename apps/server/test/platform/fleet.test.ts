@@ -3,7 +3,7 @@ import { isTransitionSuccessful } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentControllers, desiredStateTransitions, hostedApplications, hostingGroups } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { startFleetTicker } from '../../src/platform/simulated/fleet-ticker';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
 import { eventually } from '../support/eventually';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operators, serverPlans, settings } from '../../src/db/schema';
-import { seedIfEmpty, seedReferenceData, seedSubscriptions } from '../../src/db/seed';
+import { seedIfEmpty, seedReferenceData, seedSubscriptions } from '../../src/seed/seed';
 import { devAccounts } from '../../src/identity/dev-accounts';
 import { createIdentity } from '../../src/identity/identity';
 import { createJobs } from '../../src/jobs/jobs';

@@ -1,7 +1,7 @@
 import { constants, reasonHeader, subscriptionHeader, type CustomerSearchResponse } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { customers, deployments, releaseChannels } from '../../src/db/schema';
-import { seedSubscriptions } from '../../src/db/seed';
+import { seedSubscriptions } from '../../src/seed/seed';
 import { indexCustomerSearchTerms } from '../../src/db/search-terms';
 import type { TestApp } from '../harness';
 

@@ -126,7 +126,7 @@ const customerDetailsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/customers/$customerId',
   staticData: { title: 'Customer details' },
-  component: lazyRouteComponent(() => import('../features/customer-details/customer-details-page'), 'CustomerDetailsPage'),
+  component: lazyRouteComponent(() => import('./customer-details-screen'), 'CustomerDetailsScreen'),
 });
 
 const hostingGroupRoute = createRoute({

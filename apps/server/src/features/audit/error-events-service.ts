@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { errorEvents } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
-import { visibleErrorEvents } from '../monitoring/recent-errors';
+import { visibleErrorEvents } from '../monitoring';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

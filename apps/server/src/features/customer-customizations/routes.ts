@@ -1,7 +1,7 @@
 import { endpoints } from '@console/contract';
 import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
-import type { DetailDeps } from '../customer-details/details-service';
+import type { DetailDeps } from '../customer-details';
 import * as customizations from './service';
 
 export const registerCustomerCustomizationRoutes: RegisterRoutes = (app, { config, database, jobs, live }) => {

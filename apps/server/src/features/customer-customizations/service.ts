@@ -1,8 +1,7 @@
 import { maxCustomizations } from '@console/contract';
 import { AppError } from '../../lib/app-error';
-import { changeCustomer, type DetailDeps } from '../customer-details/details-service';
-import { findCustomer, requireSubscription } from '../customers/customer-access';
-import { asCustomizations } from './stored-customizations';
+import { asCustomizations, changeCustomer, type DetailDeps } from '../customer-details';
+import { findCustomer, requireSubscription } from '../customers';
 
 const load = async (deps: DetailDeps, id: string) =>
   findCustomer({ db: deps.db, subscriptionId: requireSubscription(deps.auth), id });

@@ -4,7 +4,7 @@ import { deployments } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { AppError } from '../../lib/app-error';
 import type { DeploymentTarget } from '../../platform/types';
-import { findCustomer, requireSubscription } from '../customers/customer-access';
+import { findCustomer, requireSubscription } from '../customers';
 
 /**
  * A deployment of a customer of the caller's subscription, as the platform names it; 404 for an unknown

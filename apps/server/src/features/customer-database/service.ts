@@ -16,7 +16,7 @@ import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
 import { decryptSecret } from '../../lib/secrets';
 import type { DeploymentTarget, Platform } from '../../platform/types';
-import { requireSubscription } from '../customers/customer-access';
+import { requireSubscription } from '../customers';
 import type { databaseJobs } from './database-jobs';
 import { ensureDatabaseRow, toDatabaseDetails, type DatabaseRow } from './database-record';
 import { findDeployment } from './deployment-access';

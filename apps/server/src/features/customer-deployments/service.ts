@@ -20,11 +20,10 @@ import {
 import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
-import { hostingReasons } from '../customers/create-service';
-import { findCustomer, requireSubscription, type CustomerRow } from '../customers/customer-access';
+import { findCustomer, hostingReasons, requireSubscription, type CustomerRow } from '../customers';
 import { encryptSecret } from '../../lib/secrets';
-import { generateGroupCertificate } from '../hosting-groups/group-certificate';
-import { azureDeploymentReasons, resourceGroupFor } from '../validation/service';
+import { generateGroupCertificate } from '../hosting-groups';
+import { azureDeploymentReasons, resourceGroupFor } from '../validation';
 import { createDeploymentJob, disableDeploymentJob, enableDeploymentJob, type DeploymentJobPayload } from './deployment-jobs';
 
 export type DeploymentDeps = { db: Db; auth: AuthContext; config?: Config; jobs?: Jobs | undefined };

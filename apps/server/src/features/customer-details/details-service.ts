@@ -10,11 +10,10 @@ import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
 import { encryptSecret } from '../../lib/secrets';
 import type { Live } from '../../live/live';
-import { asCustomizations } from '../customer-customizations/stored-customizations';
-import { asNames } from '../customer-payments/stored-gateways';
-import { findCustomer, requireSubscription, summaryColumns, toCustomerSummary } from '../customers/customer-access';
-import { customDomainReasons, splitDomains } from '../validation/service';
-import { checkSpf } from '../validation/spf';
+import { asCustomizations } from './stored-customizations';
+import { asNames } from './stored-gateways';
+import { findCustomer, requireSubscription, summaryColumns, toCustomerSummary } from '../customers';
+import { checkSpf, customDomainReasons, splitDomains } from '../validation';
 import { detailJobOf, type DetailJobKind } from './detail-jobs';
 
 export type DetailDeps = { db: Db; config: Config; auth: AuthContext; jobs: Jobs | undefined; live: Live | undefined };

@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { features, jobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findCustomer, requireSubscription } from '../customers/customer-access';
+import { findCustomer, requireSubscription } from '../customers';
 import { changeCustomer, readCustomerDetails, type DetailDeps } from './details-service';
 
 export const listFeatures = ({ db }: { db: Db }) =>

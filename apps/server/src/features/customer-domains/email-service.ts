@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { customerEmailSettings } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { AppError } from '../../lib/app-error';
-import { findCustomer, requireSubscription } from '../customers/customer-access';
+import { findCustomer, requireSubscription } from '../customers';
 import { encryptSecret } from '../../lib/secrets';
 
 export type EmailDeps = { db: Db; auth: AuthContext; secretsKey: string };

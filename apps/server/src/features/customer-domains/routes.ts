@@ -2,7 +2,7 @@ import { endpoints } from '@console/contract';
 import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import type { AuthContext } from '../../identity/auth-context';
-import { changeCustomer } from '../customer-details/details-service';
+import { changeCustomer } from '../customer-details';
 import { domainJobDefinitions } from './domain-jobs';
 import * as email from './email-service';
 import * as security from './security-service';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { customers } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { AppError } from '../../lib/app-error';
-import { findCustomer, requireSubscription } from '../customers/customer-access';
+import { findCustomer, requireSubscription } from '../customers';
 
 export type SecurityDeps = { db: Db; auth: AuthContext };
 

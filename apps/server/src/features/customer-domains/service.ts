@@ -13,7 +13,7 @@ import type { UploadedFile } from '../../http/read-upload';
 import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
-import { findCustomer, requireSubscription } from '../customers/customer-access';
+import { findCustomer, requireSubscription } from '../customers';
 import { checkCertificate, encryptSecret, type CheckedCertificate } from './certificate';
 import {
   addToFrontDoorJob,

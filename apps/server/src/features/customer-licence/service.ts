@@ -9,8 +9,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { boostUsages, licenseCurrencyRates, licenseOfferings, serverPlans, stripeAccounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findCustomer, requireSubscription } from '../customers/customer-access';
-import { changeCustomer, type DetailDeps } from '../customer-details/details-service';
+import { findCustomer, requireSubscription } from '../customers';
+import { changeCustomer, type DetailDeps } from '../customer-details';
 
 export const listPeakPlans = async ({ db }: { db: Db }) => {
   const rows = await db

@@ -3,9 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { paymentGateways, type paymentGatewayKinds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { changeCustomer, type DetailDeps } from '../customer-details/details-service';
-import { findCustomer, requireSubscription } from '../customers/customer-access';
-import { asNames } from './stored-gateways';
+import { asNames, changeCustomer, type DetailDeps } from '../customer-details';
+import { findCustomer, requireSubscription } from '../customers';
 
 type GatewayKind = (typeof paymentGatewayKinds)[number];
 

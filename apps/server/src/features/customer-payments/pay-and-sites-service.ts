@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { customerEaPay, eaPayAccounts, interactiveSites } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { AppError } from '../../lib/app-error';
-import { findCustomer, requireSubscription } from '../customers/customer-access';
+import { findCustomer, requireSubscription } from '../customers';
 import { ensureEaPayAccounts, ensureInteractiveSites } from './simulated-provider';
 
 export type PayDeps = { db: Db; auth: AuthContext };

@@ -1,7 +1,7 @@
 import { endpoints } from '@console/contract';
 import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
-import type { DetailDeps } from '../customer-details/details-service';
+import type { DetailDeps } from '../customer-details';
 import * as gateways from './gateways-service';
 import * as pay from './pay-and-sites-service';
 

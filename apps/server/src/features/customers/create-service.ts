@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { indexCustomerSearchTerms } from '../../db/search-terms';
 import { AppError } from '../../lib/app-error';
-import { azureDeploymentReasons, customDomainReasons, customerAliasReasons, resourceGroupFor } from '../validation/service';
+import { azureDeploymentReasons, customDomainReasons, customerAliasReasons, resourceGroupFor } from '../validation';
 import { readCustomerSummary, requireSubscription } from './customer-access';
 import { requireJobs, type ActionDeps } from './actions-service';
 import { provisionCustomerJob, type ProvisionPayload } from './customer-jobs';

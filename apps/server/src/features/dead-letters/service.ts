@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { AuthContext } from '../../identity/auth-context';
 import { AppError } from '../../lib/app-error';
 import type { DeadLetterQueues, DeploymentTarget, Platform } from '../../platform/types';
-import { findDeployment } from '../customer-database/deployment-access';
+import { findDeployment } from '../customer-database';
 
 export type DeadLetterDeps = {
   db: Db;

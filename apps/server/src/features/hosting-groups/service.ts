@@ -15,7 +15,7 @@ import {
 import type { AuthContext } from '../../identity/auth-context';
 import { AppError } from '../../lib/app-error';
 import { toControllerStatus, toHostedApplication, toTransition } from '../../platform/simulated/fleet-records';
-import { findCustomer, requireSubscription } from '../customers/customer-access';
+import { findCustomer, requireSubscription } from '../customers';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { generateGroupCertificate } from './group-certificate';
 

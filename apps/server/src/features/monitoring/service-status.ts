@@ -5,7 +5,7 @@ import { customers, deployments } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { AppError } from '../../lib/app-error';
 import type { PlatformMonitor } from '../../platform/monitor';
-import { requireSubscription } from '../customers/customer-access';
+import { requireSubscription } from '../customers';
 
 /** The oldest collection among the statuses: how stale the summary may be. */
 export const oldestCollectionTime = (statuses: ServiceStatus[]): string | null =>

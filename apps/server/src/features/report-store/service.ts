@@ -7,7 +7,7 @@ import { customerReports } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../identity/auth-context';
 import type { UploadedFile } from '../../http/read-upload';
-import { findCustomer, requireSubscription } from '../customers/customer-access';
+import { findCustomer, requireSubscription } from '../customers';
 
 const listColumns = {
   id: customerReports.id,

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { callEndpoint } from '../../lib/api-client';
 import { useEffect } from 'react';
 import { useLiveEvent, useLiveSnapshot } from '../../lib/live';
-import { whoamiQuery } from '../auth/whoami';
+import { whoamiQuery } from '../auth';
 import { headerAlarms } from './header-alarms-rules';
 
 export const alarmsQuery = queryOptions({

@@ -11,9 +11,9 @@ import { DialogModal } from '../../lib/dialog-modal';
 import { GuardedButton } from '../../lib/permissions';
 import { showError, showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
-import { customerDetailsKey } from '../customer-details/details-queries';
-import { DetailSection } from '../customer-details/section';
-import { useFocusSectionWhenGone } from '../customer-payments/section-helpers';
+import { customerDetailsKey } from '../../lib/customer-keys';
+import { DetailSection } from '../../lib/detail-section';
+import { useFocusSectionWhenGone } from '../../lib/focus-section-when-gone';
 import { customizationProblems, hasProblems, type CustomizationProblems } from './customization-rules';
 
 /** Under the customer's key: a push or a job on the customer reads the list again. */

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { callEndpoint, downloadEndpoint } from '../../lib/api-client';
 import { GuardedButton, useCaller, type CallPermission } from '../../lib/permissions';
 import { reportError, showSuccess } from '../../lib/report-error';
-import { DetailSection } from '../customer-details/section';
+import { DetailSection } from '../../lib/detail-section';
 import { databaseDetailsKey, databaseDetailsQuery } from './database-queries';
 import { databaseAccessOf, refusedCallErrors, type DatabaseAccess } from './database-rules';
 import { WithDeployment } from './deployment-chooser';

@@ -1,10 +1,7 @@
 import { endpoints } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
-import { customerDetailsKey } from '../customer-details/details-queries';
-
-/** Under the customer's key, so a change to the customer refreshes them too. */
-export const customerDeploymentsKey = (customerId: string) => [...customerDetailsKey(customerId), 'deployments'] as const;
+import { customerDeploymentsKey } from '../../lib/customer-keys';
 
 export const customerDeploymentsQuery = (customerId: string) =>
   queryOptions({

@@ -15,8 +15,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showSuccess } from '../../lib/report-error';
-import { referenceQueries } from '../customers/reference-queries';
-import { option } from '../customers/form-helpers';
+import { option, referenceQueries } from '../customers';
 import { deploymentsKey, migrationsKey } from './deployment-queries';
 
 type Customer = Pick<CustomerDetails, 'id' | 'alias'>;

@@ -16,7 +16,7 @@ import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { operationErrorMessage } from '../../lib/errors';
 import { useLiveEvent, useLiveGroup } from '../../lib/live';
 import { showError, showSuccess } from '../../lib/report-error';
-import { DetailSection } from '../customer-details/section';
+import { DetailSection } from '../../lib/detail-section';
 import { AzureDeploymentModal, MigrateComputeModal, OnsiteDeploymentModal } from './deployment-modals';
 import {
   customerHostingGroupsKey,

@@ -2,26 +2,13 @@ import { messages, type CustomerDetails } from '@console/contract';
 import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { DeploymentsSection } from '../customer-deployments/deployments-section';
+import { useEffect, type ComponentType } from 'react';
 import { customerDetailsQuery } from './details-queries';
 import { detailSections } from './details-rules';
-import { DetailsSection, LogLevelSection } from './edit-section';
-import { EmailSection } from './email-section';
-import { GdsSection } from './gds-section';
-import { LicenceSection } from './licence-section';
-import { PlatformSection } from './platform-section';
-import { LifecycleSection } from './lifecycle-section';
-import { OperationsSection } from './operations-section';
-import { ReleaseSection } from './release-section';
 import { useCustomerDetailsLive } from './use-customer-details-live';
-import { CustomerDomainSections } from '../customer-domains/customer-domain-sections';
-import { DatabasePanel } from '../customer-database/database-panel';
-import { DeadLettersPanel } from '../dead-letters/dead-letters-panel';
-import { PaymentGatewaysSection } from '../customer-payments/payment-gateways-section';
-import { CustomizationsSection } from '../customer-customizations/customizations-section';
-import { PayProviderSection } from '../customer-payments/pay-provider-section';
-import { DeletedSitesSection } from '../customer-payments/deleted-sites-section';
+
+/** One section of the page: it is handed the customer, and loads and changes what it shows itself. */
+export type CustomerSection = ComponentType<{ customer: CustomerDetails }>;
 
 const StateBadges = ({ customer }: { customer: CustomerDetails }) => (
   <Group gap="xs">
@@ -92,8 +79,11 @@ const useDeepLink = (isReady: boolean) => {
   }, [isReady, hash]);
 };
 
-/** doc1 §2 Customer details: the whole customer on one page. */
-export const CustomerDetailsPage = () => {
+/**
+ * doc1 §2 Customer details: the whole customer on one page. The page knows its frame (header, section links, deep
+ * links, live updates); its sections come from the app layer, so the features that own them never meet here.
+ */
+export const CustomerDetailsPage = ({ sections }: { sections: readonly CustomerSection[] }) => {
   const { customerId } = useParams({ strict: false }) as { customerId: string };
   const query = useQuery(customerDetailsQuery(customerId));
   useCustomerDetailsLive(customerId);
@@ -117,23 +107,10 @@ export const CustomerDetailsPage = () => {
           ))}
         </Group>
       </nav>
-      <OperationsSection customer={customer} />
-      <LifecycleSection customer={customer} />
-      <DetailsSection customer={customer} />
-      <EmailSection customer={customer} />
-      <ReleaseSection customer={customer} />
-      <LogLevelSection customer={customer} />
-      <GdsSection customer={customer} />
-      <LicenceSection customer={customer} />
-      <PlatformSection customer={customer} />
-      <CustomerDomainSections customer={customer} />
-      <DatabasePanel customer={customer} />
-      <DeadLettersPanel customer={customer} />
-      <PaymentGatewaysSection customer={customer} />
-      <CustomizationsSection customer={customer} />
-      <PayProviderSection customer={customer} />
-      <DeletedSitesSection customer={customer} />
-      <DeploymentsSection customer={customer} />
+      {sections.map((Section, i) => (
+        // The list is fixed for the page's life, so its position is a stable key.
+        <Section key={i} customer={customer} />
+      ))}
     </Stack>
   );
 };

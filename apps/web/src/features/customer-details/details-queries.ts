@@ -1,10 +1,7 @@
 import { endpoints } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
-import { customersKey } from '../customers/customer-queries';
-
-/** Under the customers key: a change made from the search page (decommission, enable …) refreshes it too. */
-export const customerDetailsKey = (id: string) => [...customersKey, 'details', id] as const;
+import { customerDetailsKey } from '../../lib/customer-keys';
 
 export const customerDetailsQuery = (id: string) =>
   queryOptions({

@@ -6,9 +6,9 @@ import { callEndpoint } from '../../lib/api-client';
 import { isStaleSave } from '../../lib/errors';
 import { StaleSaveAlert, useFormDraft, useStaleSaveChoices, type FormDraft } from '../../lib/form-draft';
 import { showError, showSuccess } from '../../lib/report-error';
-import { customerDetailsKey } from './details-queries';
+import { customerDetailsKey } from '../../lib/customer-keys';
 import { nameProblem, webhookCountProblem } from './details-rules';
-import { DetailSection } from './section';
+import { DetailSection } from '../../lib/detail-section';
 
 /**
  * An edit of the customer's record: the answer is the new details, written into the cache; the toast

@@ -7,9 +7,9 @@ import { isApiError } from '../../lib/api-error';
 import { isStaleSave } from '../../lib/errors';
 import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { showError, showSuccess } from '../../lib/report-error';
-import { customerDetailsKey } from './details-queries';
-import { DetailSection } from './section';
-import { EmailAccount } from '../customer-domains/email-account';
+import { customerDetailsKey } from '../../lib/customer-keys';
+import { DetailSection } from '../../lib/detail-section';
+import { EmailAccount } from '../customer-domains';
 
 /** The domain validator's refusal, shown under the field like the server's own reason. */
 class DomainRefused extends Error {}

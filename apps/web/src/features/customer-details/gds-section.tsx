@@ -7,8 +7,8 @@ import { isStaleSave } from '../../lib/errors';
 import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { DialogActions } from '../../lib/dialog-actions';
 import { showError, showSuccess } from '../../lib/report-error';
-import { customerDetailsKey } from './details-queries';
-import { DetailSection } from './section';
+import { customerDetailsKey } from '../../lib/customer-keys';
+import { DetailSection } from '../../lib/detail-section';
 import { DialogModal } from '../../lib/dialog-modal';
 
 /** doc1 §5: turning GDS off clears the processing PCC and the API key (the server does the same). */

@@ -8,7 +8,7 @@ import {
   type PeakPlan,
   type StripeAccount,
 } from '@console/contract';
-import { applyCurrency } from '../customers/customer-rules';
+import { applyCurrency } from '../customers';
 
 /** The licence form's state: numbers as the inputs hold them, a peak plan only when one is booked. */
 export type LicenceForm = {

@@ -23,10 +23,9 @@ import { isStaleSave } from '../../lib/errors';
 import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
-import { referenceQueries } from '../customers/reference-queries';
-import { visibleOfferings } from '../customers/customer-rules';
-import { licenceRateFields, option } from '../customers/form-helpers';
-import { boostUsageKey, boostUsageQuery, customerDetailsKey, serverPlanQuery } from './details-queries';
+import { licenceRateFields, option, referenceQueries, visibleOfferings } from '../customers';
+import { customerDetailsKey } from '../../lib/customer-keys';
+import { boostUsageKey, boostUsageQuery, serverPlanQuery } from './details-queries';
 import {
   accountsFor,
   describeBoostUsage,
@@ -38,7 +37,7 @@ import {
   type LicenceForm,
   type LicenceProblems,
 } from './licence-rules';
-import { DetailSection } from './section';
+import { DetailSection } from '../../lib/detail-section';
 
 const rateFields = licenceRateFields;
 

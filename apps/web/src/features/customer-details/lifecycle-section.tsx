@@ -2,12 +2,9 @@ import { endpoints, messages, type CustomerDetails } from '@console/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { useJobAction } from '../customers/customer-queries';
-import { canDecommission, isSettled } from '../customers/customer-rules';
-import { DecommissionModal } from '../customers/decommission-modal';
-import { SupportUserModal } from '../customers/support-user-modal';
+import { canDecommission, DecommissionModal, isSettled, SupportUserModal, useJobAction } from '../customers';
 import { whyNoDisable, whyNoEnable } from './details-rules';
-import { DetailSection } from './section';
+import { DetailSection } from '../../lib/detail-section';
 
 type Dialog = 'decommission' | 'supportUser' | null;
 

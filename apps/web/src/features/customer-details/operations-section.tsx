@@ -6,9 +6,8 @@ import { callEndpoint } from '../../lib/api-client';
 import { showError } from '../../lib/report-error';
 import { showArtifactsIn } from './click-once-window';
 import { clickOnceArtifactsQuery } from './details-queries';
-import { useJobAction } from '../customers/customer-queries';
-import { isSettled } from '../customers/customer-rules';
-import { DetailSection } from './section';
+import { isSettled, useJobAction } from '../customers';
+import { DetailSection } from '../../lib/detail-section';
 
 type Action = { label: string; start: (customer: CustomerDetails) => Promise<Job> };
 

@@ -5,12 +5,10 @@ import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { showError, showSuccess } from '../../lib/report-error';
-import { useJobAction } from '../customers/customer-queries';
-import { referenceQueries } from '../customers/reference-queries';
-import { isSettled } from '../customers/customer-rules';
-import { customerDetailsKey } from './details-queries';
+import { isSettled, referenceQueries, useJobAction } from '../customers';
+import { customerDetailsKey } from '../../lib/customer-keys';
 import { whyNoAppGateway, whyNoStaticIp } from './details-rules';
-import { DetailSection } from './section';
+import { DetailSection } from '../../lib/detail-section';
 
 type SettingsJob = 'assignStaticIp' | 'moveToAppGateway' | 'resetCreditCardVault';
 

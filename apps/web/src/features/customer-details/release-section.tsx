@@ -3,9 +3,9 @@ import { Button, Group, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { showError, showSuccess } from '../../lib/report-error';
-import { referenceQueries } from '../customers/reference-queries';
-import { customerDetailsKey } from './details-queries';
-import { DetailSection } from './section';
+import { referenceQueries } from '../customers';
+import { customerDetailsKey } from '../../lib/customer-keys';
+import { DetailSection } from '../../lib/detail-section';
 
 type ReleaseChange = { kind: 'channel'; channelId: string } | { kind: 'pin' } | { kind: 'unlock' };
 

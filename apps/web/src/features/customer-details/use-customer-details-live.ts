@@ -2,7 +2,7 @@ import type { CustomerDetails } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../lib/live';
 import { showError, showSuccess } from '../../lib/report-error';
-import { customerDetailsKey } from './details-queries';
+import { customerDetailsKey } from '../../lib/customer-keys';
 import { isJobOnCustomer, jobFailureToast, jobSuccessToast, newerDetails } from './details-rules';
 
 /**

@@ -8,7 +8,7 @@ import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
-import { DetailSection } from '../customer-details/section';
+import { DetailSection } from '../../lib/detail-section';
 import { CertificateFileInput } from './certificate-file-input';
 import { customDomainKey, customDomainQuery, useSetCustomDomain } from './domain-queries';
 import {

@@ -4,7 +4,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { useLiveEvent } from '../../lib/live';
 import { showSuccess } from '../../lib/report-error';
 import { isStartedHere } from '../../lib/started-jobs';
-import { customerDetailsKey } from '../customer-details/details-queries';
+import { customerDetailsKey } from '../../lib/customer-keys';
 import { domainJobSuccessToast, isDomainJobEnded } from './domain-rules';
 
 export const customDomainKey = (id: string) => [...customerDetailsKey(id), 'customDomain'] as const;

@@ -3,7 +3,7 @@ import { Button, Group, Radio, Stack, Switch, Table, Text, TextInput } from '@ma
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { customerDetailsKey } from '../customer-details/details-queries';
+import { customerDetailsKey } from '../../lib/customer-keys';
 import { isStaleSave } from '../../lib/errors';
 import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { isApiError } from '../../lib/api-error';
@@ -11,7 +11,7 @@ import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
-import { DetailSection } from '../customer-details/section';
+import { DetailSection } from '../../lib/detail-section';
 import { securityQuery, useSetSecurity } from './domain-queries';
 import type { SessionTimeoutOutcome } from './domain-rules';
 import { failedToast } from './domain-toasts';

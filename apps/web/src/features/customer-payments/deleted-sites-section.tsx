@@ -6,7 +6,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { dialogErrorMessage } from '../../lib/errors';
 import { GuardedButton } from '../../lib/permissions';
 import { showError, showSuccess } from '../../lib/report-error';
-import { DetailSection } from '../customer-details/section';
+import { DetailSection } from '../../lib/detail-section';
 import { deletedSitesKey, deletedSitesQuery } from './payment-queries';
 import { siteSelectionProblem } from './payment-rules';
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { GuardedButton } from '../../lib/permissions';
 import { showError, showSuccess } from '../../lib/report-error';
-import { DetailSection } from '../customer-details/section';
+import { DetailSection } from '../../lib/detail-section';
 import { eaPayDetailsKey, eaPayDetailsQuery } from './payment-queries';
 import { eaPaySelectionProblem } from './payment-rules';
 

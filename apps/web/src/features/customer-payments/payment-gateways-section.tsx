@@ -11,9 +11,9 @@ import { DialogModal } from '../../lib/dialog-modal';
 import { GuardedButton } from '../../lib/permissions';
 import { showError, showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
-import { customerDetailsKey } from '../customer-details/details-queries';
-import { DetailSection } from '../customer-details/section';
-import { useFocusSectionWhenGone } from './section-helpers';
+import { customerDetailsKey } from '../../lib/customer-keys';
+import { DetailSection } from '../../lib/detail-section';
+import { useFocusSectionWhenGone } from '../../lib/focus-section-when-gone';
 import { customGatewaysQuery, standardGatewaysQuery } from './payment-queries';
 import {
   availableGateways,

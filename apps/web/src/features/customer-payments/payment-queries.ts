@@ -1,7 +1,7 @@
 import { endpoints } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
-import { customerDetailsKey } from '../customer-details/details-queries';
+import { customerDetailsKey } from '../../lib/customer-keys';
 
 /** Reference lists: they change only with a release, so they are read once. */
 export const standardGatewaysQuery = queryOptions({

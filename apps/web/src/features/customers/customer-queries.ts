@@ -1,10 +1,8 @@
 import type { Job } from '@console/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { customersKey } from '../../lib/customer-keys';
 import { operationErrorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/report-error';
-
-/** Every customer list is under this key, so a change refreshes them all. */
-export const customersKey = ['customers'] as const;
 
 /**
  * Starts platform work (a job) and reports it with the operation helper (doc1 §8): success names the

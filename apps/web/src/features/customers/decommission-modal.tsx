@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { showSuccess } from '../../lib/report-error';
-import { customersKey } from './customer-queries';
+import { customersKey } from '../../lib/customer-keys';
 import { isDecommissionConfirmed } from './customer-rules';
 
 /** doc1 Modals: confirm decommission; it proceeds only when the typed alias equals the customer's. */

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { DialogActions } from '../../lib/dialog-actions';
 import { showSuccess } from '../../lib/report-error';
-import { customersKey } from './customer-queries';
+import { customersKey } from '../../lib/customer-keys';
 import { referenceQueries } from './reference-queries';
 import { licenceRateFields, option, useAliasCheck } from './form-helpers';
 import { applyCurrency, nextAlias, quickCreateProblems, visibleOfferings } from './customer-rules';

@@ -1,7 +1,7 @@
 import { endpoints, type CustomerSearchResponse, type Endpoint } from '@console/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
-import { customersKey } from './customer-queries';
+import { customersKey } from '../../lib/customer-keys';
 import { searchRequest, type CustomerSearch } from './customer-search';
 
 /** A list the console reads to offer choices; it changes rarely. */

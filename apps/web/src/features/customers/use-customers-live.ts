@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../lib/live';
-import { customersKey } from './customer-queries';
+import { customersKey } from '../../lib/customer-keys';
 import { isCustomerListChange } from './customer-rules';
 
 /** Keeps every customer list current: the jobs hub says when customers start or finish changing. */

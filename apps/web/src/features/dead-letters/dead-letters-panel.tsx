@@ -17,9 +17,9 @@ import { DialogModal } from '../../lib/dialog-modal';
 import { GuardedButton } from '../../lib/permissions';
 import { showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
-import { customerDeploymentsKey } from '../customer-database/database-queries';
-import { WithDeployment } from '../customer-database/deployment-chooser';
-import { DetailSection } from '../customer-details/section';
+import { customerDeploymentsKey } from '../../lib/customer-keys';
+import { WithDeployment } from '../customer-database';
+import { DetailSection } from '../../lib/detail-section';
 import {
   countLine,
   keptSelection,

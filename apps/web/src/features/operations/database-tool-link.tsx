@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { LazyTooltip } from '../../lib/lazy-floating';
-import { whoamiQuery } from '../auth/whoami';
-import { configurationQuery } from '../dashboard/dashboard-queries';
+import { whoamiQuery } from '../auth';
+import { configurationQuery } from '../dashboard';
 
 const label = 'Database server';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { constants } from '@console/contract';
 import { asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Db } from './database';
-import { indexCustomerSearchTerms } from './search-terms';
+import type { Db } from '../db/database';
+import { indexCustomerSearchTerms } from '../db/search-terms';
 import { seedDeadLetters, seededRandom } from '../platform/simulated/dead-letter-queues';
 import {
   appServicePlans,
@@ -24,7 +24,7 @@ import {
   settings,
   stripeAccounts,
   subscriptions,
-} from './schema';
+} from '../db/schema';
 
 export const seedSubscriptions = [
   { id: '3f6c2a1e-8d4b-4c7a-9e21-5b0d7f3a9c10', name: 'Production fleet' },

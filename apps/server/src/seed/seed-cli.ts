@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openConfiguredDatabase } from './database';
+import { openConfiguredDatabase } from '../db/database';
 import { seedCustomers, seedIfEmpty } from './seed';
 
 const { values } = parseArgs({ options: { customers: { type: 'string', default: '500' } } });
