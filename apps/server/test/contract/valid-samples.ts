@@ -1,8 +1,17 @@
-import { subscriptionHeader, type Endpoint } from '@console/contract';
+import { changeReasonHeader, subscriptionHeader, type Endpoint } from '@console/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { boostUsages, cloudServices, customers, deployments, releaseChannels } from '../../src/db/schema';
+import {
+  boostUsages,
+  cloudServices,
+  customerDomains,
+  customerReports,
+  customers,
+  deployments,
+  releaseChannels,
+} from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
 import type { TestApp } from '../harness';
+import { fixturePassword, makePfx } from '../customer-domains/pfx-fixture';
 import { multipartBody, pathWith, sampleRequest, type SampleRequest } from './requests';
 
 /**
@@ -15,17 +24,39 @@ import { multipartBody, pathWith, sampleRequest, type SampleRequest } from './re
 /** What the samples act on, made once per suite. */
 export type SampleFixture = {
   subscriptionId: string;
-  /** A seeded Azure customer of the first subscription, for changes that leave it usable. */
+  /** Seeded Azure customers of the first subscription, for changes that leave them usable. */
   customerId: string;
   deploymentId: string;
-  /** A customer of its own for changes that remove or break things (decommission, deletions). */
+  secondCustomerId: string;
+  thirdCustomerId: string;
+  /** A customer of its own for changes that remove or break things (decommission, a disabled deployment). */
   throwawayCustomerId: string;
   throwawayDeploymentId: string;
+  disabledCustomerId: string;
+  /** A customer with one enabled and one disabled deployment. */
+  deploymentsCustomerId: string;
+  enabledDeploymentId: string;
+  disabledDeploymentId: string;
+  /** Customers with a custom domain and a URL rewrite rule: one to use them, one to remove them. */
+  domainsCustomerId: string;
+  removalsCustomerId: string;
+  paymentGateway: string;
+  /** A shared service outside UK South, where the fixture's own customers have no deployment yet. */
+  elsewhereService: { id: string; location: string };
   releaseChannelId: string;
   boostUsageId: string;
   sharedCloudServiceId: string;
   otherCloudServiceId: string;
+  customReportId: string;
+  eaPayId: string;
+  deletedSiteId: string;
+  databaseServerName: string;
+  databaseName: string;
+  deadLetterIds: string[];
 };
+
+/** An id nothing has: for samples aimed at state a fresh app does not have. */
+const unknownId = '00000000-0000-4000-8000-000000000000';
 
 export type ValidSample = {
   params?: Record<string, string>;
@@ -34,11 +65,14 @@ export type ValidSample = {
   file?: { name: string; content: string | Buffer; fields?: Record<string, string> };
   /** The ids the audit record must name. */
   targets: string[];
+  /** The change reason a destructive sample sends (the console asks for one in its confirmation). */
+  reason?: string;
   /** A sample the handler is meant to refuse (state the fixture cannot cheaply make): its record says failed. */
   outcome?: 'failed';
 };
 
-const insertCustomer = async (t: TestApp, alias: string, channelId: string) => {
+const insertCustomer = async (t: TestApp, alias: string, { isEnabled = true } = {}) => {
+  const [channel] = await t.db.select().from(releaseChannels).orderBy(asc(releaseChannels.name)).limit(1);
   const [customer] = await t.db
     .insert(customers)
     .values({
@@ -46,7 +80,8 @@ const insertCustomer = async (t: TestApp, alias: string, channelId: string) => {
       name: `Sample ${alias}`,
       alias,
       emailDomain: `${alias}.example`,
-      releaseChannelId: channelId,
+      releaseChannelId: channel!.id,
+      isEnabled,
     })
     .returning();
   const [deployment] = await t.db
@@ -62,10 +97,20 @@ const insertCustomer = async (t: TestApp, alias: string, channelId: string) => {
   return { customerId: customer!.id, deploymentId: deployment!.id };
 };
 
+/** Makes what the samples act on: reads the seeded fleet, adds customers of its own, asks the API for the rest. */
 export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> => {
   const subscriptionId = seedSubscriptions[0]!.id;
-  // A seeded Azure customer with a boost usage: the richest a fresh fleet offers.
-  const [row] = await t.db
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: await t.authHeaders('admin', { [subscriptionHeader]: subscriptionId }),
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, body: response.body ? (response.json() as unknown) : null };
+  };
+  // Seeded, enabled Azure customers with a boost usage: the richest a fresh fleet offers.
+  const rows = await t.db
     .select({ customerId: customers.id, deploymentId: deployments.id, boostUsageId: boostUsages.id })
     .from(customers)
     .innerJoin(deployments, and(eq(deployments.customerId, customers.id), eq(deployments.kind, 'azure')))
@@ -73,32 +118,437 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     .where(
       and(eq(customers.subscriptionId, subscriptionId), eq(customers.isEnabled, true), isNotNull(customers.releaseChannelId)),
     )
-    .orderBy(asc(customers.alias))
-    .limit(1);
+    .orderBy(asc(customers.alias), asc(boostUsages.planKind));
+  const distinct = [...new Map(rows.map((row) => [row.customerId, row])).values()];
+  const [first, second, third] = distinct;
   const [channel] = await t.db.select().from(releaseChannels).orderBy(asc(releaseChannels.name)).limit(1);
   const services = await t.db.select().from(cloudServices).orderBy(asc(cloudServices.serviceName));
-  const throwaway = await insertCustomer(t, 'samplethrowaway', channel!.id);
+  // New customers and deployments go to UK South, on a shared service there.
+  const shared = services.filter((service) => service.location === 'uksouth' && service.type === 'Shared');
+  const throwaway = await insertCustomer(t, 'samplethrowaway');
+  const disabled = await insertCustomer(t, 'sampledisabled', { isEnabled: false });
+  const deploymentsCustomer = await insertCustomer(t, 'sampledeploys');
+  const [disabledDeployment] = await t.db
+    .insert(deployments)
+    .values({
+      customerId: deploymentsCustomer.customerId,
+      kind: 'azure',
+      azureLocation: 'uksouth',
+      isEnabled: false,
+      hostingPlan: 'Shared',
+    })
+    .returning();
+  const domains = await insertCustomer(t, 'sampledomains');
+  const removals = await insertCustomer(t, 'sampleremovals');
+  for (const { customerId } of [domains, removals]) {
+    const path = `/api/customers/customdomain/${customerId}`;
+    await call('POST', `${path}/customDomainName`, { customDomainName: customDomain, enableEventsAirDomain: false });
+    await call('POST', `${path}/addUrlRewrite`, { ruleName: rewriteRule, conditionsDto: [], domainName: rewriteDomain });
+  }
+  // A certificate is ordered and Front Door takes a domain only once it has been validated, which takes the
+  // platform's DNS a while: the rewrite rule's domain is written as validated (the custom domain is left to
+  // the validation samples, which may fail it again).
+  await t.db
+    .insert(customerDomains)
+    .values({ customerId: domains.customerId, domainName: rewriteDomain, validationState: 'validated', validatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [customerDomains.customerId, customerDomains.domainName],
+      set: { validationState: 'validated', validatedAt: new Date() },
+    });
+  const [gateway] = ((await call('GET', '/api/paymentgateways/standard')).body ?? []) as { name: string }[];
+  await call('PUT', `/api/customers/${first!.customerId}/paymentgateways`, {
+    isUsingStandardPaymentGateways: true,
+    paymentGateways: [gateway?.name ?? 'none'],
+  });
+  const [report] = await t.db
+    .insert(customerReports)
+    .values({
+      customerId: first!.customerId,
+      title: 'Sample report',
+      fileName: 'sample.rdl',
+      contentType: 'application/octet-stream',
+      sizeBytes: 9,
+      content: Buffer.from('<Report/>'),
+    })
+    .returning();
+  const base = `/api/customers/${first!.customerId}`;
+  const eaPay = (await call('POST', `${base}/getEaPayDetails`)).body as { eaPayAccounts?: { eaPayId: string }[] } | null;
+  const sites = (await call('POST', `${base}/getDeletedSites`)).body as { siteId: string }[] | null;
+  const database = (await call('GET', `${base}/deployments/${first!.deploymentId}/database/details`)).body as {
+    serverName?: string;
+    databaseName?: string;
+  } | null;
+  // Dead letters come from the simulated platform, which production does not offer: none there.
+  const deadLetters = `${base}/deployments/${first!.deploymentId}/deadletters`;
+  await call('POST', `/api/platform/simulation/customers/${first!.customerId}/deployments/${first!.deploymentId}/deadletters`, {
+    count: 5,
+  });
+  const listed = (await call('GET', `${deadLetters}?batchSize=10`)).body as { deadLetters?: { messageId: string }[] } | null;
   return {
     subscriptionId,
-    customerId: row!.customerId,
-    deploymentId: row!.deploymentId,
-    boostUsageId: row!.boostUsageId,
+    customerId: first!.customerId,
+    deploymentId: first!.deploymentId,
+    // The third customer's: a licence edit of the first may remove its peak plan's usage.
+    boostUsageId: third!.boostUsageId,
+    secondCustomerId: second!.customerId,
+    thirdCustomerId: third!.customerId,
     throwawayCustomerId: throwaway.customerId,
     throwawayDeploymentId: throwaway.deploymentId,
+    disabledCustomerId: disabled.customerId,
+    deploymentsCustomerId: deploymentsCustomer.customerId,
+    enabledDeploymentId: deploymentsCustomer.deploymentId,
+    disabledDeploymentId: disabledDeployment!.id,
+    domainsCustomerId: domains.customerId,
+    removalsCustomerId: removals.customerId,
+    paymentGateway: gateway?.name ?? 'none',
+    elsewhereService: services.find((service) => service.location !== 'uksouth' && service.type === 'Shared')!,
     releaseChannelId: channel!.id,
-    sharedCloudServiceId: services[0]!.id,
-    otherCloudServiceId: services[1]!.id,
+    sharedCloudServiceId: shared[0]!.id,
+    otherCloudServiceId: shared[1]?.id ?? services.find((service) => service.id !== shared[0]!.id)!.id,
+    customReportId: report!.id,
+    eaPayId: eaPay?.eaPayAccounts?.[0]?.eaPayId ?? 'none',
+    deletedSiteId: Array.isArray(sites) ? (sites[0]?.siteId ?? 'none') : 'none',
+    databaseServerName: database?.serverName ?? 'none',
+    databaseName: database?.databaseName ?? 'none',
+    deadLetterIds: (listed?.deadLetters ?? []).map((letter) => letter.messageId),
   };
 };
 
-export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {};
+const reason = 'audit sweep';
+
+/** Small PKCS#12 files for the certificate uploads, made once per name (no private key is committed). */
+const certificates = new Map<string, Buffer>();
+const certificate = (name: string) => {
+  if (!certificates.has(name)) certificates.set(name, makePfx({ name }).content);
+  return certificates.get(name)!;
+};
+
+/** The custom domain and URL rewrite rule the fixture gives its domain customers. */
+const customDomain = 'events.sampledomains.example';
+const rewriteRule = 'samplerule';
+const rewriteDomain = 'rewrite.sampledomains.example';
+
+export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
+  // ── The operator's own session and the server's settings.
+  moveToOtherSubscription: (f) => ({ body: { subscriptionId: f.subscriptionId }, targets: [f.subscriptionId] }),
+  setLogLevel: () => ({ body: { logLevel: 3 }, targets: [] }),
+  setPlatformSimulation: () => ({ body: { failTargets: [], missingCertificates: [], hasDefaultDatabase: true }, targets: [] }),
+  startPlatformSelfTest: () => ({ targets: [] }),
+  dismissJobs: () => ({ targets: [] }),
+  // No failed job exists in a fresh app: the handler's own "nothing to retry" is the answer.
+  retryFailedJob: () => ({ params: { correlationId: unknownId }, targets: [unknownId], outcome: 'failed' }),
+
+  // ── Customer create, change, delete (doc1 §7).
+  quickCreateCustomer: (f) => ({
+    body: {
+      customerName: 'Audit Sweep Events',
+      customerAlias: 'auditsweep',
+      customerEmailDomain: 'auditsweep.example',
+      azureDeploymentDetails: {
+        selectedAzureLocation: 'uksouth',
+        selectedHostingPlan: 'Shared',
+        selectedSharedCloudService: f.sharedCloudServiceId,
+      },
+      basePlanDetails: { firstDayOfWeek: 'Monday' },
+      licenseDetails: {
+        licenseOfferingId: 'Professional',
+        currencyCode: 'GBP',
+        activeUserRate: 24,
+        additionalOfficeRate: 160,
+        visualModeCost: 80,
+        remoteAttendeeCost: 1.5,
+        airCastPerHourCost: 90,
+        paymentGatewayRate: 1.2,
+        gracePeriodExpiryDate: '2027-01-31',
+      },
+    },
+    targets: [],
+  }),
+  createFeatureBranch: () => ({
+    body: {
+      branchName: 'feature/audit-sweep',
+      customerAlias: 'sweepbranch',
+      version: '2026.7.0-sweep.1',
+      selectedAzureLocation: 'westeurope',
+      selectedHostingPlan: 'Dedicated',
+      isDeployOnlineOnly: true,
+      isDeployAsAppService: false,
+    },
+    targets: [],
+  }),
+  saveCustomer: (f) => ({
+    params: { id: f.customerId },
+    body: { name: 'Audit Sweep Saved', webhookCount: 2, isOnDedicatedServer: false },
+    targets: [f.customerId],
+  }),
+  decommissionCustomer: (f) => ({ params: { id: f.throwawayCustomerId }, targets: [f.throwawayCustomerId], reason }),
+  createSupportUser: (f) => ({
+    params: { id: f.customerId },
+    body: { customerId: f.customerId, userName: 'audit.sweep' },
+    targets: [f.customerId],
+  }),
+  disableCustomer: (f) => ({ params: { id: f.secondCustomerId }, targets: [f.secondCustomerId] }),
+  enableCustomer: (f) => ({ params: { id: f.disabledCustomerId }, targets: [f.disabledCustomerId] }),
+  repairCustomer: (f) => ({ params: { id: f.customerId }, targets: [f.customerId] }),
+  repairCustomers: (f) => ({ body: { customerIds: [f.thirdCustomerId] }, targets: [f.thirdCustomerId] }),
+  moveToFrontDoor: (f) => ({ body: { customerIds: [f.thirdCustomerId], isRepairDns: false }, targets: [f.thirdCustomerId] }),
+  setAzureCdn: () => ({ targets: [] }),
+  setAzureCdnForSpecific: (f) => ({ body: { customerIds: [f.secondCustomerId] }, targets: [f.secondCustomerId] }),
+  dnsRepairCustomer: (f) => ({ params: { id: f.secondCustomerId }, targets: [f.secondCustomerId] }),
+  restartCustomerService: (f) => ({ params: { id: f.thirdCustomerId }, targets: [f.thirdCustomerId] }),
+  recycleAppPool: (f) => ({ params: { id: f.customerId }, body: { customerId: f.customerId }, targets: [f.customerId] }),
+  fixClickOnce: (f) => ({ params: { id: f.customerId }, body: { customerId: f.customerId }, targets: [f.customerId] }),
+  updateCustomerName: (f) => ({
+    params: { id: f.customerId },
+    body: { newName: 'Audit Sweep Renamed' },
+    targets: [f.customerId],
+  }),
+  updateMiscDetails: (f) => ({ params: { id: f.customerId }, body: { webhookCount: 3 }, targets: [f.customerId] }),
+  setCustomerLogLevel: (f) => ({ params: { id: f.customerId, level: '2' }, targets: [f.customerId] }),
+  updateEmailDomain: (f) => ({
+    params: { id: f.customerId },
+    body: { emailDomain: 'auditsweep-mail.example' },
+    targets: [f.customerId],
+  }),
+  changeReleaseChannel: (f) => ({
+    params: { id: f.customerId, channelId: f.releaseChannelId },
+    targets: [f.customerId, f.releaseChannelId],
+  }),
+  pinReleaseChannel: (f) => ({ params: { id: f.secondCustomerId }, targets: [f.secondCustomerId] }),
+  unlockFromCurrentReleaseChannel: (f) => ({ params: { id: f.thirdCustomerId }, targets: [f.thirdCustomerId] }),
+  updateGdsSettings: (f) => ({ params: { id: f.customerId }, body: { gdsEnabled: false }, targets: [f.customerId] }),
+  updateCustomerLicence: (f) => ({
+    params: { id: f.customerId },
+    body: {
+      licenseDetails: {
+        licenseOfferingId: 'Professional',
+        currencyCode: 'GBP',
+        activeUserRate: 24,
+        additionalOfficeRate: 160,
+        visualModeCost: 80,
+        remoteAttendeeCost: 1.5,
+        airCastPerHourCost: 90,
+        paymentGatewayRate: 1.2,
+        gracePeriodExpiryDate: '2027-01-31',
+      },
+      basePlanDetails: { firstDayOfWeek: 'Monday' },
+      peakLoadPlanDetails: null,
+    },
+    targets: [f.customerId],
+  }),
+  resetBoostUsage: (f) => ({
+    params: { id: f.thirdCustomerId, usageId: f.boostUsageId },
+    targets: [f.thirdCustomerId, f.boostUsageId],
+  }),
+  resetCreditCardVaultCredentials: (f) => ({ params: { id: f.customerId }, targets: [f.customerId] }),
+  moveToAppGateway: (f) => ({ params: { id: f.secondCustomerId }, targets: [f.secondCustomerId] }),
+  setStaticIpAddress: (f) => ({ params: { id: f.thirdCustomerId, flag: 'true' }, targets: [f.thirdCustomerId] }),
+  addCustomerFeature: (f) => ({ params: { id: f.customerId, featureId: 'SpeakerPortal' }, targets: [f.customerId] }),
+  removeCustomerFeature: (f) => ({ params: { id: f.customerId, featureId: 'SpeakerPortal' }, targets: [f.customerId], reason }),
+  addIpAddressEntry: (f) => ({
+    params: { id: f.customerId },
+    body: { ipAddress: '203.0.113.7', allowed: true },
+    targets: [f.customerId],
+  }),
+  removeIpAddressEntry: (f) => ({ params: { id: f.customerId, ip: '203.0.113.7' }, targets: [f.customerId], reason }),
+  restrictByIpAddress: (f) => ({ params: { id: f.customerId, flag: 'false' }, targets: [f.customerId] }),
+  updateSessionTimeout: (f) => ({ params: { id: f.customerId, value: '60' }, targets: [f.customerId] }),
+  inviteTeammate: (f) => ({ params: { id: f.customerId, teammate: 'teammate@example.com' }, targets: [f.customerId] }),
+  deleteTeammate: (f) => ({
+    params: { id: f.customerId },
+    body: { email: 'teammate@example.com' },
+    targets: [f.customerId],
+    reason,
+  }),
+  resetEmailApiKey: (f) => ({ params: { id: f.customerId }, targets: [f.customerId] }),
+  setEaPayDetails: (f) => ({ params: { id: f.customerId }, body: { eaPayId: f.eaPayId }, targets: [f.customerId] }),
+  undeleteSite: (f) => ({ params: { id: f.customerId }, body: { siteId: f.deletedSiteId }, targets: [f.customerId] }),
+
+  // ── Report store (doc2 §7).
+  uploadCustomReport: (f) => ({
+    params: { id: f.customerId },
+    file: { name: 'audit-sweep.rdl', content: '<Report/>' },
+    targets: [f.customerId],
+  }),
+  deleteCustomReport: (f) => ({
+    params: { id: f.customerId, reportId: f.customReportId },
+    targets: [f.customerId, f.customReportId],
+    reason,
+  }),
+
+  // ── Custom domain and certificates (doc1 §7, doc2 §7): on a customer whose custom domain and URL
+  //    rewrite rule the fixture set, removals on another one, so that no order of calls breaks a sample.
+  setCustomDomainName: (f) => ({
+    params: { id: f.customerId },
+    body: { customDomainName: 'events.auditsweep.example', enableEventsAirDomain: false },
+    targets: [f.customerId],
+  }),
+  validateDomain: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { domainName: customDomain },
+    targets: [f.domainsCustomerId],
+  }),
+  getTxtRecords: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { domainName: customDomain },
+    targets: [f.domainsCustomerId],
+  }),
+  regenerateTxtRecords: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { domainName: customDomain },
+    targets: [f.domainsCustomerId],
+  }),
+  orderCertificate: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { domainName: rewriteDomain },
+    targets: [f.domainsCustomerId],
+  }),
+  addDomainToFrontDoor: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { domainName: rewriteDomain },
+    targets: [f.domainsCustomerId],
+  }),
+  addPortalAliases: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { input: 'auditsweepportal' },
+    targets: [f.domainsCustomerId],
+  }),
+  addUrlRewrite: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { ruleName: 'auditsweep', conditionsDto: [], domainName: 'sweep.sampledomains.example' },
+    targets: [f.domainsCustomerId],
+  }),
+  uploadCustomDomainCertificate: (f) => ({
+    params: { id: f.domainsCustomerId },
+    file: { name: 'domain.pfx', content: certificate(customDomain), fields: { password: fixturePassword } },
+    targets: [f.domainsCustomerId],
+  }),
+  uploadUrlRewriteCertificate: (f) => ({
+    params: { id: f.domainsCustomerId, rule: rewriteRule },
+    file: { name: 'rewrite.pfx', content: certificate(rewriteDomain), fields: { password: fixturePassword } },
+    targets: [f.domainsCustomerId],
+  }),
+  uploadUrlRewriteSettingsCertificate: (f) => ({
+    params: { id: f.domainsCustomerId },
+    file: {
+      name: 'settings.pfx',
+      content: certificate(rewriteDomain),
+      fields: { password: fixturePassword, domainName: rewriteDomain },
+    },
+    targets: [f.domainsCustomerId],
+  }),
+  removeUrlRewrite: (f) => ({ params: { id: f.removalsCustomerId, rule: rewriteRule }, targets: [f.removalsCustomerId], reason }),
+  removeCustomDomain: (f) => ({ params: { id: f.removalsCustomerId }, targets: [f.removalsCustomerId], reason }),
+
+  // ── Customizations and payment gateways (doc1 §7).
+  saveCustomization: (f) => ({
+    params: { id: f.customerId, alias: 'auditsweep' },
+    body: { title: 'Audit sweep' },
+    targets: [f.customerId],
+  }),
+  deleteCustomization: (f) => ({ params: { id: f.customerId, alias: 'auditsweep' }, targets: [f.customerId], reason }),
+  updateCustomerPaymentGateways: (f) => ({
+    params: { id: f.customerId },
+    body: { isUsingStandardPaymentGateways: true, paymentGateways: [f.paymentGateway] },
+    targets: [f.customerId],
+  }),
+  removeCustomerPaymentGateways: (f) => ({
+    params: { id: f.customerId },
+    body: { paymentGateways: [f.paymentGateway] },
+    targets: [f.customerId],
+    reason,
+  }),
+
+  // ── Deployments, compute migrations, database and dead letters (doc1 §7).
+  createAzureDeployment: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: {
+      selectedAzureLocation: f.elsewhereService.location,
+      selectedHostingPlan: 'Shared',
+      selectedSharedCloudService: f.elsewhereService.id,
+      isDeployAsAppService: false,
+    },
+    targets: [f.domainsCustomerId],
+  }),
+  createOnsiteDeployment: (f) => ({
+    params: { id: f.thirdCustomerId },
+    body: { hostingGroupIdentifier: 'auditsweep-onsite', machineName: 'auditsweep-machine', isPrivateKeyProtected: true },
+    targets: [f.thirdCustomerId],
+  }),
+  disableDeployment: (f) => ({
+    params: { id: f.deploymentsCustomerId, deploymentId: f.enabledDeploymentId },
+    targets: [f.deploymentsCustomerId, f.enabledDeploymentId],
+  }),
+  enableDeployment: (f) => ({
+    params: { id: f.deploymentsCustomerId, deploymentId: f.disabledDeploymentId },
+    targets: [f.deploymentsCustomerId, f.disabledDeploymentId],
+  }),
+  startComputeMigration: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    body: {
+      sourceCloudServiceId: f.sharedCloudServiceId,
+      targetCloudServiceId: f.otherCloudServiceId,
+      isMoveToAppService: false,
+    },
+    targets: [f.customerId, f.deploymentId],
+  }),
+  // No migration exists in a fresh app: the handler's own 404 is the answer.
+  cancelComputeMigration: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId, migrationId: unknownId },
+    targets: [f.customerId, f.deploymentId],
+    outcome: 'failed',
+    reason,
+  }),
+  dismissComputeMigration: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId, migrationId: unknownId },
+    targets: [f.customerId, f.deploymentId],
+    outcome: 'failed',
+  }),
+  updateCompatibilityLevel: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId, level: '150' },
+    targets: [f.customerId, f.deploymentId],
+  }),
+  reconfigureDatabase: (f) => ({
+    params: { server: f.databaseServerName, database: f.databaseName },
+    body: { minPerformanceLevelId: 'S0', maxPerformanceLevelId: 'S3', maxDatabaseSizeInGB: 250 },
+    targets: [f.databaseServerName, f.databaseName],
+  }),
+  addSimulatedDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    body: { count: 5 },
+    targets: [f.customerId, f.deploymentId],
+  }),
+  replayDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    query: { messageIds: f.deadLetterIds[0] ?? 'none' },
+    targets: [f.customerId, f.deploymentId],
+  }),
+  deleteDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    query: { messageIds: f.deadLetterIds[1] ?? 'none' },
+    targets: [f.customerId, f.deploymentId],
+    reason,
+  }),
+  replayAllDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    targets: [f.customerId, f.deploymentId],
+  }),
+  destroyAllDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    targets: [f.customerId, f.deploymentId],
+    reason,
+  }),
+};
 
 /** The request a sample makes, in the fixture's subscription. */
 export const requestOfSample = (endpoint: Endpoint, sample: ValidSample, f: SampleFixture): SampleRequest => {
   const path = pathWith(endpoint, sample.params ?? {});
   const search = new URLSearchParams(sample.query ?? {});
   const url = search.size > 0 ? `${path}?${search}` : path;
-  const headers: Record<string, string> = { [subscriptionHeader]: f.subscriptionId };
+  const headers: Record<string, string> = {
+    [subscriptionHeader]: f.subscriptionId,
+    ...(sample.reason ? { [changeReasonHeader]: sample.reason } : {}),
+  };
   if (sample.file) {
     const upload = multipartBody(endpoint, sample.file.name, sample.file.content, sample.file.fields);
     return { method: endpoint.method, url, headers: { ...headers, ...upload.headers }, payload: upload.payload };
