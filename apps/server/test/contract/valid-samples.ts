@@ -3,14 +3,20 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import {
   boostUsages,
   cloudServices,
+  computeMigrations,
   customerDomains,
   customerReports,
   customers,
+  deploymentControllers,
+  deploymentHostingGroups,
   deployments,
+  hostingGroupCertificates,
+  hostingGroups,
   releaseChannels,
 } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/db/seed';
 import type { TestApp } from '../harness';
+import { settle } from '../support/jobs';
 import { fixturePassword, makePfx } from '../customer-domains/pfx-fixture';
 import { multipartBody, pathWith, sampleRequest, type SampleRequest } from './requests';
 
@@ -41,6 +47,16 @@ export type SampleFixture = {
   domainsCustomerId: string;
   removalsCustomerId: string;
   paymentGateway: string;
+  /** The federated sign-in configuration's client (the console's own OIDC client id). */
+  clientId: string;
+  hostingGroupId: string;
+  deploymentControllerId: string;
+  /** An on-site hosting group's certificate, made by an on-site deployment in the fixture. */
+  certificateThumbprint: string;
+  /** A deployment with a compute migration, started by the fixture. */
+  migrationCustomerId: string;
+  migrationDeploymentId: string;
+  migrationId: string;
   /** A shared service outside UK South, where the fixture's own customers have no deployment yet. */
   elsewhereService: { id: string; location: string };
   releaseChannelId: string;
@@ -156,6 +172,36 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
       set: { validationState: 'validated', validatedAt: new Date() },
     });
   const [gateway] = ((await call('GET', '/api/paymentgateways/standard')).body ?? []) as { name: string }[];
+  const [group] = await t.db
+    .select({ hostingGroupId: deploymentHostingGroups.hostingGroupId, controllerId: deploymentControllers.id })
+    .from(deploymentHostingGroups)
+    .innerJoin(deploymentControllers, eq(deploymentControllers.hostingGroupId, deploymentHostingGroups.hostingGroupId))
+    .where(eq(deploymentHostingGroups.deploymentId, first!.deploymentId))
+    .limit(1);
+  // An on-site deployment makes a hosting group with a certificate; a compute migration is started on
+  // a customer of its own. Both are platform jobs: the fixture waits until they have ended.
+  const hosted = await insertCustomer(t, 'samplehosted');
+  await call('POST', `/api/customers/${hosted.customerId}/deployments/onsite`, {
+    hostingGroupIdentifier: 'samplehosting',
+    machineName: 'samplemachine',
+    isPrivateKeyProtected: false,
+  });
+  const migrating = await insertCustomer(t, 'samplemigrate');
+  await call('POST', `/api/customers/${migrating.customerId}/deployments/${migrating.deploymentId}/computemigrations`, {
+    sourceCloudServiceId: shared[0]!.id,
+    targetCloudServiceId: shared[1]?.id ?? services.find((service) => service.id !== shared[0]!.id)!.id,
+    isMoveToAppService: false,
+  });
+  await settle(t);
+  const [certificate] = await t.db
+    .select({ thumbprint: hostingGroupCertificates.thumbprint })
+    .from(hostingGroupCertificates)
+    .innerJoin(hostingGroups, eq(hostingGroups.id, hostingGroupCertificates.hostingGroupId))
+    .where(eq(hostingGroups.hostingGroupIdentifier, 'samplehosting'));
+  const [migrationRow] = await t.db
+    .select({ id: computeMigrations.id })
+    .from(computeMigrations)
+    .where(eq(computeMigrations.deploymentId, migrating.deploymentId));
   await call('PUT', `/api/customers/${first!.customerId}/paymentgateways`, {
     isUsingStandardPaymentGateways: true,
     paymentGateways: [gateway?.name ?? 'none'],
@@ -201,6 +247,13 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     domainsCustomerId: domains.customerId,
     removalsCustomerId: removals.customerId,
     paymentGateway: gateway?.name ?? 'none',
+    clientId: t.config.oidcClientId,
+    hostingGroupId: group?.hostingGroupId ?? 'none',
+    deploymentControllerId: group?.controllerId ?? 'none',
+    certificateThumbprint: certificate?.thumbprint ?? 'none',
+    migrationCustomerId: migrating.customerId,
+    migrationDeploymentId: migrating.deploymentId,
+    migrationId: migrationRow?.id ?? 'none',
     elsewhereService: services.find((service) => service.location !== 'uksouth' && service.type === 'Shared')!,
     releaseChannelId: channel!.id,
     sharedCloudServiceId: shared[0]!.id,
@@ -229,6 +282,30 @@ const rewriteRule = 'samplerule';
 const rewriteDomain = 'rewrite.sampledomains.example';
 
 export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
+  // ── Reads whose path names something other than the customer: the fixture's own ids.
+  getFederatedSignInConfig: (f) => ({ body: { client_id: f.clientId }, targets: [] }),
+  searchByReleaseChannel: (f) => ({ params: { id: f.releaseChannelId }, targets: [] }),
+  getDeploymentServiceStatus: (f) => ({ params: { id: f.deploymentId }, targets: [] }),
+  getHostingGroup: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
+  listHostedApplications: (f) => ({ params: { id: f.deploymentControllerId }, targets: [] }),
+  getDeploymentControllerStatus: (f) => ({ params: { id: f.deploymentControllerId }, targets: [] }),
+  getCertificateByThumbprint: (f) => ({ params: { thumbprint: f.certificateThumbprint }, targets: [] }),
+  downloadCertificatePfx: (f) => ({ params: { thumbprint: f.certificateThumbprint }, targets: [] }),
+  listComputeMigrations: (f) => ({ params: { id: f.migrationCustomerId, deploymentId: f.migrationDeploymentId }, targets: [] }),
+  getComputeMigration: (f) => ({
+    params: { id: f.migrationCustomerId, deploymentId: f.migrationDeploymentId, migrationId: f.migrationId },
+    targets: [],
+  }),
+  getDatabaseDetails: (f) => ({ params: { id: f.customerId, deploymentId: f.deploymentId }, targets: [] }),
+  getDatabasePassword: (f) => ({ params: { id: f.customerId, deploymentId: f.deploymentId }, targets: [] }),
+  getDatabaseReadOnlyPassword: (f) => ({ params: { id: f.customerId, deploymentId: f.deploymentId }, targets: [] }),
+  getRegistrationReport: (f) => ({ params: { id: f.customerId, deploymentId: f.deploymentId }, targets: [] }),
+  listDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    query: { batchSize: '10' },
+    targets: [],
+  }),
+
   // ── The operator's own session and the server's settings.
   moveToOtherSubscription: (f) => ({ body: { subscriptionId: f.subscriptionId }, targets: [f.subscriptionId] }),
   setLogLevel: () => ({ body: { logLevel: 3 }, targets: [] }),
