@@ -49,6 +49,8 @@ describe.each(testDatabases)('one audit record per valid change on %s', (kind) =
       const makeSample = validSamples[key];
       expect(makeSample, `${key} has a valid sample in valid-samples.ts`).toBeDefined();
       const sample = makeSample!(fixture);
+      // What the console sends: a removal carries the reason its confirmation asked for (production needs it).
+      if (endpoint.isDestructive) expect(sample.reason, `${key} is destructive: its sample sends a reason`).toBeTruthy();
       const request = requestOfSample(endpoint, sample, fixture);
       // One change at a time: the platform work a sample started (a TXT record job, a database update) has
       // ended before the next sample asks for more on the same target.

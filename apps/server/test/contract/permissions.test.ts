@@ -40,7 +40,9 @@ const problemOf = (
   { status, reason }: { status: number; reason: string },
 ) => {
   if (expected === no || expected === 401) {
-    return status === expected ? null : `${key} as ${who}: expected ${expected}, got ${status} '${reason}'`;
+    if (status !== expected) return `${key} as ${who}: expected ${expected}, got ${status} '${reason}'`;
+    // A refusal says why, in the words the console shows (doc1 §6: "You are not authorized to …").
+    return reason ? null : `${key} as ${who}: refused with ${status} but no reason`;
   }
   return isHandlerAnswer(endpoint, status) ? null : `${key} as ${who}: expected to reach its handler, got ${status} '${reason}'`;
 };

@@ -311,7 +311,7 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   setLogLevel: () => ({ body: { logLevel: 3 }, targets: [] }),
   setPlatformSimulation: () => ({ body: { failTargets: [], missingCertificates: [], hasDefaultDatabase: true }, targets: [] }),
   startPlatformSelfTest: () => ({ targets: [] }),
-  dismissJobs: () => ({ targets: [] }),
+  dismissJobs: () => ({ targets: [], reason }),
   // No failed job exists in a fresh app: the handler's own "nothing to retry" is the answer.
   retryFailedJob: () => ({ params: { correlationId: unknownId }, targets: [unknownId], outcome: 'failed' }),
 
