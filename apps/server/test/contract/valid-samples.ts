@@ -35,9 +35,8 @@ export type SampleFixture = {
   deploymentId: string;
   secondCustomerId: string;
   thirdCustomerId: string;
-  /** A customer of its own for changes that remove or break things (decommission, a disabled deployment). */
+  /** A customer of its own for the decommission, which no other sample may need afterwards. */
   throwawayCustomerId: string;
-  throwawayDeploymentId: string;
   disabledCustomerId: string;
   /** A customer with one enabled and one disabled deployment. */
   deploymentsCustomerId: string;
@@ -239,7 +238,6 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     secondCustomerId: second!.customerId,
     thirdCustomerId: third!.customerId,
     throwawayCustomerId: throwaway.customerId,
-    throwawayDeploymentId: throwaway.deploymentId,
     disabledCustomerId: disabled.customerId,
     deploymentsCustomerId: deploymentsCustomer.customerId,
     enabledDeploymentId: deploymentsCustomer.deploymentId,
