@@ -1,0 +1,216 @@
+/**
+ * Who may call what, written out by hand from the specification (doc1 §6, doc2 §6) and the README's
+ * seeded operators — never computed from the contract's declarations or the guard's own code
+ * (`refusalFor`, `holdsPermission`), so that a wrong declaration fails the permission sweep instead of
+ * agreeing with itself (issue 24). A new endpoint fails the sweep until a reviewed row is added here.
+ *
+ * Columns, one call each:
+ * - `anon`: no token — 401, or allowed for the few calls anyone may make;
+ * - `admin` (every flag), `dbreader` (read-only database), `migrator` (database migration),
+ *   `support` (no flag): the README's seeded operators, each in a subscription, outside production;
+ * - `noSub`: a signed-in operator with no flag and no subscription — only calls about the operator
+ *   themselves (whoami, reference lists) answer them (decision 004, the selection "sent with each
+ *   request", doc2 §6);
+ * - `prod`: `admin` in production — the environment rules of doc1 §6 and doc2 §6.
+ *
+ * `ok` means the call reaches its handler (a 2xx or a domain answer, never 401/403/5xx); `no` means
+ * exactly 403 (401 in the `anon` column).
+ */
+
+export const ok = 'allowed' as const;
+export const no = 403 as const;
+
+export type Answer = typeof ok | typeof no;
+
+export type ExpectedAccess = {
+  anon: 401 | typeof ok;
+  admin: Answer;
+  dbreader: Answer;
+  migrator: Answer;
+  support: Answer;
+  noSub: Answer;
+  prod: Answer;
+};
+
+export const seededOperators = ['admin', 'dbreader', 'migrator', 'support'] as const;
+
+export type SeededOperator = (typeof seededOperators)[number];
+
+export const expectedAccess: Record<string, ExpectedAccess> = {
+  // ── No sign-in: the health check and the federated sign-in configuration the sign-in page reads
+  //    before there is a token (doc2 §7 Authentication).
+  getHealth: { anon: ok, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  getFederatedSignInConfig: { anon: ok, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+
+  // ── About the operator alone: any signed-in operator, with or without a subscription (doc2 §6: the
+  //    whoami result carries the flags and the subscriptions list; reference lists need no customer).
+  getWhoami: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  postWhoami: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  moveToOtherSubscription: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listAudit: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listErrorEvents: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listBasePlans: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listCurrencyRates: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listDaysOfWeek: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listLicenseOfferings: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listPeakPlans: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listStripeAccounts: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listTimeZones: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listLocations: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listReleaseChannels: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listFeatures: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listPerformanceLevels: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  validateAzureDeployment: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  validateCustomDomains: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  validateSpfRecords: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  validateCustomerAlias: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  getRecentErrors: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  getCloudStatus: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  getVersion: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  getConfiguration: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  getLogLevel: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  setLogLevel: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  getAlarms: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+
+  // ── The simulated platform: a development aid, never in production (like feature branches, doc1 §6).
+  getPlatformSimulation: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: no },
+  setPlatformSimulation: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: no },
+  addSimulatedDeadLetters: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: no },
+
+  // ── Feature branches: "allowed only outside production" (doc1 §6).
+  createFeatureBranch: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: no },
+
+  // ── Database, doc1 §6: details "any of the three" flags (the registration report is part of the
+  //    database panel, hidden without one of them).
+  getDatabaseDetails: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: no, noSub: no, prod: ok },
+  getRegistrationReport: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: no, noSub: no, prod: ok },
+  // The database management studio's address: a database detail too, any of the three flags.
+  getRavenManagementStudioUri: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: no, noSub: no, prod: ok },
+  // "Database password: full database access only."
+  getDatabasePassword: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
+  // "Read-only database password: full or read-only."
+  getDatabaseReadOnlyPassword: { anon: 401, admin: ok, dbreader: ok, migrator: no, support: no, noSub: no, prod: ok },
+  // "Update compatibility level: migration access only."
+  updateCompatibilityLevel: { anon: 401, admin: ok, dbreader: no, migrator: ok, support: no, noSub: no, prod: ok },
+  // doc2 §6: database server actions; a reconfigure changes the server, so full database access.
+  reconfigureDatabase: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
+
+  // ── Everything else acts on the selected subscription's customers and platform: any signed-in
+  //    operator in a subscription ("Other roles are not shown", doc1 §6 and doc2 §6).
+  // Customer lookup and customer create, change, delete (doc1 §7).
+  listFirstLetters: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  searchByFirstLetter: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  searchByReleaseChannel: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  searchCustomers: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  searchDisabledCustomers: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  searchPinnedCustomers: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getCustomer: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  quickCreateCustomer: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  saveCustomer: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  decommissionCustomer: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  createSupportUser: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  disableCustomer: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  enableCustomer: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  repairCustomer: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  repairCustomers: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  moveToFrontDoor: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  setAzureCdn: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  setAzureCdnForSpecific: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  dnsRepairCustomer: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  restartCustomerService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  recycleAppPool: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  fixClickOnce: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  updateCustomerName: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  updateMiscDetails: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  setCustomerLogLevel: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  updateEmailDomain: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  changeReleaseChannel: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  pinReleaseChannel: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  unlockFromCurrentReleaseChannel: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  updateGdsSettings: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  updateCustomerLicence: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getBoostUsage: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  resetBoostUsage: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getCustomerServerPlan: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getClickOnceArtifacts: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  resetCreditCardVaultCredentials: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // The application gateway move is not the web application firewall (doc2 §6 names moveToBarracuda for that).
+  moveToAppGateway: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  setStaticIpAddress: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  addCustomerFeature: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  removeCustomerFeature: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getCustomerSecurity: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  addIpAddressEntry: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  removeIpAddressEntry: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  restrictByIpAddress: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  updateSessionTimeout: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getCustomerEmail: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  inviteTeammate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  deleteTeammate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  resetEmailApiKey: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getEaPayDetails: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  setEaPayDetails: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getDeletedSites: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  undeleteSite: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // Report store (doc2 §7).
+  listCustomReports: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  uploadCustomReport: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  deleteCustomReport: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // Custom domain (doc1 §7).
+  getCustomDomain: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  setCustomDomainName: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  removeCustomDomain: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  addUrlRewrite: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  removeUrlRewrite: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  uploadUrlRewriteCertificate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  addPortalAliases: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  orderCertificate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  validateDomain: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  addDomainToFrontDoor: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getTxtRecords: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  regenerateTxtRecords: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // Certificates (doc1 §7 Hosting and certificates, doc2 §7 Certificates).
+  getCertificateByThumbprint: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  downloadCertificatePfx: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  uploadCustomDomainCertificate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  uploadUrlRewriteSettingsCertificate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // Customizations and payment gateways (doc1 §7).
+  listCustomizations: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  saveCustomization: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  deleteCustomization: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listStandardPaymentGateways: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listCustomPaymentGateways: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  updateCustomerPaymentGateways: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  removeCustomerPaymentGateways: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // Deployments, compute migrations and dead letters (doc1 §7): only the database calls need a flag.
+  listCustomerDeployments: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  createAzureDeployment: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  createOnsiteDeployment: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  enableDeployment: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  disableDeployment: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listComputeMigrations: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getComputeMigration: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  startComputeMigration: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  cancelComputeMigration: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  dismissComputeMigration: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listDeadLetters: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  replayDeadLetters: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  replayAllDeadLetters: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  deleteDeadLetters: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  destroyAllDeadLetters: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // Hosting groups and deployment controllers (doc1 §7 Hosting and certificates).
+  getHostingGroup: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listCustomerHostingGroups: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listHostedApplications: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getDeploymentControllerStatus: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // Cloud listings, monitoring of the subscription's fleet, jobs and the platform self-test.
+  listAppServicePlans: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listCloudServices: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getServiceStatuses: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getUnhealthyServices: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getDeploymentServiceStatus: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listJobs: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  dismissJobs: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  retryFailedJob: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  startPlatformSelfTest: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+};

@@ -1,0 +1,646 @@
+import { changeReasonHeader, subscriptionHeader, type Endpoint } from '@console/contract';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import {
+  boostUsages,
+  cloudServices,
+  computeMigrations,
+  customerDomains,
+  customerReports,
+  customers,
+  deploymentControllers,
+  deploymentHostingGroups,
+  deployments,
+  hostingGroupCertificates,
+  hostingGroups,
+  releaseChannels,
+} from '../../src/db/schema';
+import { seedSubscriptions } from '../../src/seed/seed';
+import type { TestApp } from '../harness';
+import { settle } from '../support/jobs';
+import { fixturePassword, makePfx } from '../customer-domains/pfx-fixture';
+import { multipartBody, pathWith, sampleRequest, type SampleRequest } from './requests';
+
+/**
+ * One valid call per endpoint, written out by hand: params, query, body (and file) that succeed
+ * against a fresh seeded test app with the fixture below. The permission sweep sends them so that
+ * "allowed" means the handler ran; the audit sweep sends each change once and looks for its record.
+ * A change endpoint without a sample fails the audit sweep until it is given one.
+ */
+
+/** What the samples act on, made once per suite. */
+export type SampleFixture = {
+  subscriptionId: string;
+  /** Seeded Azure customers of the first subscription, for changes that leave them usable. */
+  customerId: string;
+  deploymentId: string;
+  secondCustomerId: string;
+  thirdCustomerId: string;
+  /** A customer of its own for the decommission, which no other sample may need afterwards. */
+  throwawayCustomerId: string;
+  disabledCustomerId: string;
+  /** A customer with one enabled and one disabled deployment. */
+  deploymentsCustomerId: string;
+  enabledDeploymentId: string;
+  disabledDeploymentId: string;
+  /** Customers with a custom domain and a URL rewrite rule: one to use them, one to remove them. */
+  domainsCustomerId: string;
+  removalsCustomerId: string;
+  paymentGateway: string;
+  /** The federated sign-in configuration's client (the console's own OIDC client id). */
+  clientId: string;
+  hostingGroupId: string;
+  deploymentControllerId: string;
+  /** An on-site hosting group's certificate, made by an on-site deployment in the fixture. */
+  certificateThumbprint: string;
+  /** A deployment with a compute migration, started by the fixture. */
+  migrationCustomerId: string;
+  migrationDeploymentId: string;
+  migrationId: string;
+  /** A shared service outside UK South, where the fixture's own customers have no deployment yet. */
+  elsewhereService: { id: string; location: string };
+  releaseChannelId: string;
+  boostUsageId: string;
+  sharedCloudServiceId: string;
+  otherCloudServiceId: string;
+  customReportId: string;
+  eaPayId: string;
+  deletedSiteId: string;
+  databaseServerName: string;
+  databaseName: string;
+  deadLetterIds: string[];
+};
+
+/** An id nothing has: for samples aimed at state a fresh app does not have. */
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+export type ValidSample = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  file?: { name: string; content: string | Buffer; fields?: Record<string, string> };
+  /** The ids the audit record must name. */
+  targets: string[];
+  /** The change reason a destructive sample sends (the console asks for one in its confirmation). */
+  reason?: string;
+  /** A sample the handler is meant to refuse (state the fixture cannot cheaply make): its record says failed. */
+  outcome?: 'failed';
+};
+
+const insertCustomer = async (t: TestApp, alias: string, { isEnabled = true } = {}) => {
+  const [channel] = await t.db.select().from(releaseChannels).orderBy(asc(releaseChannels.name)).limit(1);
+  const [customer] = await t.db
+    .insert(customers)
+    .values({
+      subscriptionId: seedSubscriptions[0]!.id,
+      name: `Sample ${alias}`,
+      alias,
+      emailDomain: `${alias}.example`,
+      releaseChannelId: channel!.id,
+      isEnabled,
+    })
+    .returning();
+  const [deployment] = await t.db
+    .insert(deployments)
+    .values({
+      customerId: customer!.id,
+      kind: 'azure',
+      azureLocation: 'uksouth',
+      resourceGroupName: `rg-${alias}`,
+      hostingPlan: 'Shared',
+    })
+    .returning();
+  return { customerId: customer!.id, deploymentId: deployment!.id };
+};
+
+/** Makes what the samples act on: reads the seeded fleet, adds customers of its own, asks the API for the rest. */
+export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> => {
+  const subscriptionId = seedSubscriptions[0]!.id;
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: await t.authHeaders('admin', { [subscriptionHeader]: subscriptionId }),
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, body: response.body ? (response.json() as unknown) : null };
+  };
+  // Seeded, enabled Azure customers with a boost usage: the richest a fresh fleet offers.
+  const rows = await t.db
+    .select({ customerId: customers.id, deploymentId: deployments.id, boostUsageId: boostUsages.id })
+    .from(customers)
+    .innerJoin(deployments, and(eq(deployments.customerId, customers.id), eq(deployments.kind, 'azure')))
+    .innerJoin(boostUsages, eq(boostUsages.customerId, customers.id))
+    .where(
+      and(eq(customers.subscriptionId, subscriptionId), eq(customers.isEnabled, true), isNotNull(customers.releaseChannelId)),
+    )
+    .orderBy(asc(customers.alias), asc(boostUsages.planKind));
+  const distinct = [...new Map(rows.map((row) => [row.customerId, row])).values()];
+  const [first, second, third] = distinct;
+  const [channel] = await t.db.select().from(releaseChannels).orderBy(asc(releaseChannels.name)).limit(1);
+  const services = await t.db.select().from(cloudServices).orderBy(asc(cloudServices.serviceName));
+  // New customers and deployments go to UK South, on a shared service there.
+  const shared = services.filter((service) => service.location === 'uksouth' && service.type === 'Shared');
+  const throwaway = await insertCustomer(t, 'samplethrowaway');
+  const disabled = await insertCustomer(t, 'sampledisabled', { isEnabled: false });
+  const deploymentsCustomer = await insertCustomer(t, 'sampledeploys');
+  const [disabledDeployment] = await t.db
+    .insert(deployments)
+    .values({
+      customerId: deploymentsCustomer.customerId,
+      kind: 'azure',
+      azureLocation: 'uksouth',
+      isEnabled: false,
+      hostingPlan: 'Shared',
+    })
+    .returning();
+  const domains = await insertCustomer(t, 'sampledomains');
+  const removals = await insertCustomer(t, 'sampleremovals');
+  for (const { customerId } of [domains, removals]) {
+    const path = `/api/customers/customdomain/${customerId}`;
+    await call('POST', `${path}/customDomainName`, { customDomainName: customDomain, enableEventsAirDomain: false });
+    await call('POST', `${path}/addUrlRewrite`, { ruleName: rewriteRule, conditionsDto: [], domainName: rewriteDomain });
+  }
+  // A certificate is ordered and Front Door takes a domain only once it has been validated, which takes the
+  // platform's DNS a while: the rewrite rule's domain is written as validated (the custom domain is left to
+  // the validation samples, which may fail it again).
+  await t.db
+    .insert(customerDomains)
+    .values({ customerId: domains.customerId, domainName: rewriteDomain, validationState: 'validated', validatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [customerDomains.customerId, customerDomains.domainName],
+      set: { validationState: 'validated', validatedAt: new Date() },
+    });
+  const [gateway] = ((await call('GET', '/api/paymentgateways/standard')).body ?? []) as { name: string }[];
+  const [group] = await t.db
+    .select({ hostingGroupId: deploymentHostingGroups.hostingGroupId, controllerId: deploymentControllers.id })
+    .from(deploymentHostingGroups)
+    .innerJoin(deploymentControllers, eq(deploymentControllers.hostingGroupId, deploymentHostingGroups.hostingGroupId))
+    .where(eq(deploymentHostingGroups.deploymentId, first!.deploymentId))
+    .limit(1);
+  // An on-site deployment makes a hosting group with a certificate; a compute migration is started on
+  // a customer of its own. Both are platform jobs: the fixture waits until they have ended.
+  const hosted = await insertCustomer(t, 'samplehosted');
+  await call('POST', `/api/customers/${hosted.customerId}/deployments/onsite`, {
+    hostingGroupIdentifier: 'samplehosting',
+    machineName: 'samplemachine',
+    isPrivateKeyProtected: false,
+  });
+  const migrating = await insertCustomer(t, 'samplemigrate');
+  await call('POST', `/api/customers/${migrating.customerId}/deployments/${migrating.deploymentId}/computemigrations`, {
+    sourceCloudServiceId: shared[0]!.id,
+    targetCloudServiceId: shared[1]?.id ?? services.find((service) => service.id !== shared[0]!.id)!.id,
+    isMoveToAppService: false,
+  });
+  await settle(t);
+  const [certificate] = await t.db
+    .select({ thumbprint: hostingGroupCertificates.thumbprint })
+    .from(hostingGroupCertificates)
+    .innerJoin(hostingGroups, eq(hostingGroups.id, hostingGroupCertificates.hostingGroupId))
+    .where(eq(hostingGroups.hostingGroupIdentifier, 'samplehosting'));
+  const [migrationRow] = await t.db
+    .select({ id: computeMigrations.id })
+    .from(computeMigrations)
+    .where(eq(computeMigrations.deploymentId, migrating.deploymentId));
+  await call('PUT', `/api/customers/${first!.customerId}/paymentgateways`, {
+    isUsingStandardPaymentGateways: true,
+    paymentGateways: [gateway?.name ?? 'none'],
+  });
+  const [report] = await t.db
+    .insert(customerReports)
+    .values({
+      customerId: first!.customerId,
+      title: 'Sample report',
+      fileName: 'sample.rdl',
+      contentType: 'application/octet-stream',
+      sizeBytes: 9,
+      content: Buffer.from('<Report/>'),
+    })
+    .returning();
+  const base = `/api/customers/${first!.customerId}`;
+  const eaPay = (await call('POST', `${base}/getEaPayDetails`)).body as { eaPayAccounts?: { eaPayId: string }[] } | null;
+  const sites = (await call('POST', `${base}/getDeletedSites`)).body as { siteId: string }[] | null;
+  const database = (await call('GET', `${base}/deployments/${first!.deploymentId}/database/details`)).body as {
+    serverName?: string;
+    databaseName?: string;
+  } | null;
+  // Dead letters come from the simulated platform, which production does not offer: none there.
+  const deadLetters = `${base}/deployments/${first!.deploymentId}/deadletters`;
+  await call('POST', `/api/platform/simulation/customers/${first!.customerId}/deployments/${first!.deploymentId}/deadletters`, {
+    count: 5,
+  });
+  const listed = (await call('GET', `${deadLetters}?batchSize=10`)).body as { deadLetters?: { messageId: string }[] } | null;
+  return {
+    subscriptionId,
+    customerId: first!.customerId,
+    deploymentId: first!.deploymentId,
+    // The third customer's: a licence edit of the first may remove its peak plan's usage.
+    boostUsageId: third!.boostUsageId,
+    secondCustomerId: second!.customerId,
+    thirdCustomerId: third!.customerId,
+    throwawayCustomerId: throwaway.customerId,
+    disabledCustomerId: disabled.customerId,
+    deploymentsCustomerId: deploymentsCustomer.customerId,
+    enabledDeploymentId: deploymentsCustomer.deploymentId,
+    disabledDeploymentId: disabledDeployment!.id,
+    domainsCustomerId: domains.customerId,
+    removalsCustomerId: removals.customerId,
+    paymentGateway: gateway?.name ?? 'none',
+    clientId: t.config.oidcClientId,
+    hostingGroupId: group?.hostingGroupId ?? 'none',
+    deploymentControllerId: group?.controllerId ?? 'none',
+    certificateThumbprint: certificate?.thumbprint ?? 'none',
+    migrationCustomerId: migrating.customerId,
+    migrationDeploymentId: migrating.deploymentId,
+    migrationId: migrationRow?.id ?? 'none',
+    elsewhereService: services.find((service) => service.location !== 'uksouth' && service.type === 'Shared')!,
+    releaseChannelId: channel!.id,
+    sharedCloudServiceId: shared[0]!.id,
+    otherCloudServiceId: shared[1]?.id ?? services.find((service) => service.id !== shared[0]!.id)!.id,
+    customReportId: report!.id,
+    eaPayId: eaPay?.eaPayAccounts?.[0]?.eaPayId ?? 'none',
+    deletedSiteId: Array.isArray(sites) ? (sites[0]?.siteId ?? 'none') : 'none',
+    databaseServerName: database?.serverName ?? 'none',
+    databaseName: database?.databaseName ?? 'none',
+    deadLetterIds: (listed?.deadLetters ?? []).map((letter) => letter.messageId),
+  };
+};
+
+const reason = 'audit sweep';
+
+/** Small PKCS#12 files for the certificate uploads, made once per name (no private key is committed). */
+const certificates = new Map<string, Buffer>();
+const certificate = (name: string) => {
+  if (!certificates.has(name)) certificates.set(name, makePfx({ name }).content);
+  return certificates.get(name)!;
+};
+
+/** The custom domain and URL rewrite rule the fixture gives its domain customers. */
+const customDomain = 'events.sampledomains.example';
+const rewriteRule = 'samplerule';
+const rewriteDomain = 'rewrite.sampledomains.example';
+
+export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
+  // ── Reads whose path names something other than the customer: the fixture's own ids.
+  getFederatedSignInConfig: (f) => ({ body: { client_id: f.clientId }, targets: [] }),
+  searchByReleaseChannel: (f) => ({ params: { id: f.releaseChannelId }, targets: [] }),
+  getDeploymentServiceStatus: (f) => ({ params: { id: f.deploymentId }, targets: [] }),
+  getHostingGroup: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
+  listHostedApplications: (f) => ({ params: { id: f.deploymentControllerId }, targets: [] }),
+  getDeploymentControllerStatus: (f) => ({ params: { id: f.deploymentControllerId }, targets: [] }),
+  getCertificateByThumbprint: (f) => ({ params: { thumbprint: f.certificateThumbprint }, targets: [] }),
+  downloadCertificatePfx: (f) => ({ params: { thumbprint: f.certificateThumbprint }, targets: [] }),
+  listComputeMigrations: (f) => ({ params: { id: f.migrationCustomerId, deploymentId: f.migrationDeploymentId }, targets: [] }),
+  getComputeMigration: (f) => ({
+    params: { id: f.migrationCustomerId, deploymentId: f.migrationDeploymentId, migrationId: f.migrationId },
+    targets: [],
+  }),
+  getDatabaseDetails: (f) => ({ params: { id: f.customerId, deploymentId: f.deploymentId }, targets: [] }),
+  getDatabasePassword: (f) => ({ params: { id: f.customerId, deploymentId: f.deploymentId }, targets: [] }),
+  getDatabaseReadOnlyPassword: (f) => ({ params: { id: f.customerId, deploymentId: f.deploymentId }, targets: [] }),
+  getRegistrationReport: (f) => ({ params: { id: f.customerId, deploymentId: f.deploymentId }, targets: [] }),
+  listDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    query: { batchSize: '10' },
+    targets: [],
+  }),
+
+  // ── The operator's own session and the server's settings.
+  moveToOtherSubscription: (f) => ({ body: { subscriptionId: f.subscriptionId }, targets: [f.subscriptionId] }),
+  setLogLevel: () => ({ body: { logLevel: 3 }, targets: [] }),
+  setPlatformSimulation: () => ({ body: { failTargets: [], missingCertificates: [], hasDefaultDatabase: true }, targets: [] }),
+  startPlatformSelfTest: () => ({ targets: [] }),
+  dismissJobs: () => ({ targets: [], reason }),
+  // No failed job exists in a fresh app: the handler's own "nothing to retry" is the answer.
+  retryFailedJob: () => ({ params: { correlationId: unknownId }, targets: [unknownId], outcome: 'failed' }),
+
+  // ── Customer create, change, delete (doc1 §7).
+  quickCreateCustomer: (f) => ({
+    body: {
+      customerName: 'Audit Sweep Events',
+      customerAlias: 'auditsweep',
+      customerEmailDomain: 'auditsweep.example',
+      azureDeploymentDetails: {
+        selectedAzureLocation: 'uksouth',
+        selectedHostingPlan: 'Shared',
+        selectedSharedCloudService: f.sharedCloudServiceId,
+      },
+      basePlanDetails: { firstDayOfWeek: 'Monday' },
+      licenseDetails: {
+        licenseOfferingId: 'Professional',
+        currencyCode: 'GBP',
+        activeUserRate: 24,
+        additionalOfficeRate: 160,
+        visualModeCost: 80,
+        remoteAttendeeCost: 1.5,
+        airCastPerHourCost: 90,
+        paymentGatewayRate: 1.2,
+        gracePeriodExpiryDate: '2027-01-31',
+      },
+    },
+    targets: [],
+  }),
+  createFeatureBranch: () => ({
+    body: {
+      branchName: 'feature/audit-sweep',
+      customerAlias: 'sweepbranch',
+      version: '2026.7.0-sweep.1',
+      selectedAzureLocation: 'westeurope',
+      selectedHostingPlan: 'Dedicated',
+      isDeployOnlineOnly: true,
+      isDeployAsAppService: false,
+    },
+    targets: [],
+  }),
+  saveCustomer: (f) => ({
+    params: { id: f.customerId },
+    body: { name: 'Audit Sweep Saved', webhookCount: 2, isOnDedicatedServer: false },
+    targets: [f.customerId],
+  }),
+  decommissionCustomer: (f) => ({ params: { id: f.throwawayCustomerId }, targets: [f.throwawayCustomerId], reason }),
+  createSupportUser: (f) => ({
+    params: { id: f.customerId },
+    body: { customerId: f.customerId, userName: 'audit.sweep' },
+    targets: [f.customerId],
+  }),
+  disableCustomer: (f) => ({ params: { id: f.secondCustomerId }, targets: [f.secondCustomerId] }),
+  enableCustomer: (f) => ({ params: { id: f.disabledCustomerId }, targets: [f.disabledCustomerId] }),
+  repairCustomer: (f) => ({ params: { id: f.customerId }, targets: [f.customerId] }),
+  repairCustomers: (f) => ({ body: { customerIds: [f.thirdCustomerId] }, targets: [f.thirdCustomerId] }),
+  moveToFrontDoor: (f) => ({ body: { customerIds: [f.thirdCustomerId], isRepairDns: false }, targets: [f.thirdCustomerId] }),
+  setAzureCdn: () => ({ targets: [] }),
+  setAzureCdnForSpecific: (f) => ({ body: { customerIds: [f.secondCustomerId] }, targets: [f.secondCustomerId] }),
+  dnsRepairCustomer: (f) => ({ params: { id: f.secondCustomerId }, targets: [f.secondCustomerId] }),
+  restartCustomerService: (f) => ({ params: { id: f.thirdCustomerId }, targets: [f.thirdCustomerId] }),
+  recycleAppPool: (f) => ({ params: { id: f.customerId }, body: { customerId: f.customerId }, targets: [f.customerId] }),
+  fixClickOnce: (f) => ({ params: { id: f.customerId }, body: { customerId: f.customerId }, targets: [f.customerId] }),
+  updateCustomerName: (f) => ({
+    params: { id: f.customerId },
+    body: { newName: 'Audit Sweep Renamed' },
+    targets: [f.customerId],
+  }),
+  updateMiscDetails: (f) => ({ params: { id: f.customerId }, body: { webhookCount: 3 }, targets: [f.customerId] }),
+  setCustomerLogLevel: (f) => ({ params: { id: f.customerId, level: '2' }, targets: [f.customerId] }),
+  updateEmailDomain: (f) => ({
+    params: { id: f.customerId },
+    body: { emailDomain: 'auditsweep-mail.example' },
+    targets: [f.customerId],
+  }),
+  changeReleaseChannel: (f) => ({
+    params: { id: f.customerId, channelId: f.releaseChannelId },
+    targets: [f.customerId, f.releaseChannelId],
+  }),
+  pinReleaseChannel: (f) => ({ params: { id: f.secondCustomerId }, targets: [f.secondCustomerId] }),
+  unlockFromCurrentReleaseChannel: (f) => ({ params: { id: f.thirdCustomerId }, targets: [f.thirdCustomerId] }),
+  updateGdsSettings: (f) => ({ params: { id: f.customerId }, body: { gdsEnabled: false }, targets: [f.customerId] }),
+  updateCustomerLicence: (f) => ({
+    params: { id: f.customerId },
+    body: {
+      licenseDetails: {
+        licenseOfferingId: 'Professional',
+        currencyCode: 'GBP',
+        activeUserRate: 24,
+        additionalOfficeRate: 160,
+        visualModeCost: 80,
+        remoteAttendeeCost: 1.5,
+        airCastPerHourCost: 90,
+        paymentGatewayRate: 1.2,
+        gracePeriodExpiryDate: '2027-01-31',
+      },
+      basePlanDetails: { firstDayOfWeek: 'Monday' },
+      peakLoadPlanDetails: null,
+    },
+    targets: [f.customerId],
+  }),
+  resetBoostUsage: (f) => ({
+    params: { id: f.thirdCustomerId, usageId: f.boostUsageId },
+    targets: [f.thirdCustomerId, f.boostUsageId],
+  }),
+  resetCreditCardVaultCredentials: (f) => ({ params: { id: f.customerId }, targets: [f.customerId] }),
+  moveToAppGateway: (f) => ({ params: { id: f.secondCustomerId }, targets: [f.secondCustomerId] }),
+  setStaticIpAddress: (f) => ({ params: { id: f.thirdCustomerId, flag: 'true' }, targets: [f.thirdCustomerId] }),
+  addCustomerFeature: (f) => ({ params: { id: f.customerId, featureId: 'SpeakerPortal' }, targets: [f.customerId] }),
+  removeCustomerFeature: (f) => ({ params: { id: f.customerId, featureId: 'SpeakerPortal' }, targets: [f.customerId], reason }),
+  addIpAddressEntry: (f) => ({
+    params: { id: f.customerId },
+    body: { ipAddress: '203.0.113.7', allowed: true },
+    targets: [f.customerId],
+  }),
+  removeIpAddressEntry: (f) => ({ params: { id: f.customerId, ip: '203.0.113.7' }, targets: [f.customerId], reason }),
+  restrictByIpAddress: (f) => ({ params: { id: f.customerId, flag: 'false' }, targets: [f.customerId] }),
+  updateSessionTimeout: (f) => ({ params: { id: f.customerId, value: '60' }, targets: [f.customerId] }),
+  inviteTeammate: (f) => ({ params: { id: f.customerId, teammate: 'teammate@example.com' }, targets: [f.customerId] }),
+  deleteTeammate: (f) => ({
+    params: { id: f.customerId },
+    body: { email: 'teammate@example.com' },
+    targets: [f.customerId],
+    reason,
+  }),
+  resetEmailApiKey: (f) => ({ params: { id: f.customerId }, targets: [f.customerId] }),
+  setEaPayDetails: (f) => ({ params: { id: f.customerId }, body: { eaPayId: f.eaPayId }, targets: [f.customerId] }),
+  undeleteSite: (f) => ({ params: { id: f.customerId }, body: { siteId: f.deletedSiteId }, targets: [f.customerId] }),
+
+  // ── Report store (doc2 §7).
+  uploadCustomReport: (f) => ({
+    params: { id: f.customerId },
+    file: { name: 'audit-sweep.rdl', content: '<Report/>' },
+    targets: [f.customerId],
+  }),
+  deleteCustomReport: (f) => ({
+    params: { id: f.customerId, reportId: f.customReportId },
+    targets: [f.customerId, f.customReportId],
+    reason,
+  }),
+
+  // ── Custom domain and certificates (doc1 §7, doc2 §7): on a customer whose custom domain and URL
+  //    rewrite rule the fixture set, removals on another one, so that no order of calls breaks a sample.
+  setCustomDomainName: (f) => ({
+    params: { id: f.customerId },
+    body: { customDomainName: 'events.auditsweep.example', enableEventsAirDomain: false },
+    targets: [f.customerId],
+  }),
+  validateDomain: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { domainName: customDomain },
+    targets: [f.domainsCustomerId],
+  }),
+  getTxtRecords: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { domainName: customDomain },
+    targets: [f.domainsCustomerId],
+  }),
+  regenerateTxtRecords: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { domainName: customDomain },
+    targets: [f.domainsCustomerId],
+  }),
+  orderCertificate: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { domainName: rewriteDomain },
+    targets: [f.domainsCustomerId],
+  }),
+  addDomainToFrontDoor: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { domainName: rewriteDomain },
+    targets: [f.domainsCustomerId],
+  }),
+  addPortalAliases: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { input: 'auditsweepportal' },
+    targets: [f.domainsCustomerId],
+  }),
+  addUrlRewrite: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: { ruleName: 'auditsweep', conditionsDto: [], domainName: 'sweep.sampledomains.example' },
+    targets: [f.domainsCustomerId],
+  }),
+  uploadCustomDomainCertificate: (f) => ({
+    params: { id: f.domainsCustomerId },
+    file: { name: 'domain.pfx', content: certificate(customDomain), fields: { password: fixturePassword } },
+    targets: [f.domainsCustomerId],
+  }),
+  uploadUrlRewriteCertificate: (f) => ({
+    params: { id: f.domainsCustomerId, rule: rewriteRule },
+    file: { name: 'rewrite.pfx', content: certificate(rewriteDomain), fields: { password: fixturePassword } },
+    targets: [f.domainsCustomerId],
+  }),
+  uploadUrlRewriteSettingsCertificate: (f) => ({
+    params: { id: f.domainsCustomerId },
+    file: {
+      name: 'settings.pfx',
+      content: certificate(rewriteDomain),
+      fields: { password: fixturePassword, domainName: rewriteDomain },
+    },
+    targets: [f.domainsCustomerId],
+  }),
+  removeUrlRewrite: (f) => ({ params: { id: f.removalsCustomerId, rule: rewriteRule }, targets: [f.removalsCustomerId], reason }),
+  removeCustomDomain: (f) => ({ params: { id: f.removalsCustomerId }, targets: [f.removalsCustomerId], reason }),
+
+  // ── Customizations and payment gateways (doc1 §7).
+  saveCustomization: (f) => ({
+    params: { id: f.customerId, alias: 'auditsweep' },
+    body: { title: 'Audit sweep' },
+    targets: [f.customerId],
+  }),
+  deleteCustomization: (f) => ({ params: { id: f.customerId, alias: 'auditsweep' }, targets: [f.customerId], reason }),
+  updateCustomerPaymentGateways: (f) => ({
+    params: { id: f.customerId },
+    body: { isUsingStandardPaymentGateways: true, paymentGateways: [f.paymentGateway] },
+    targets: [f.customerId],
+  }),
+  removeCustomerPaymentGateways: (f) => ({
+    params: { id: f.customerId },
+    body: { paymentGateways: [f.paymentGateway] },
+    targets: [f.customerId],
+    reason,
+  }),
+
+  // ── Deployments, compute migrations, database and dead letters (doc1 §7).
+  createAzureDeployment: (f) => ({
+    params: { id: f.domainsCustomerId },
+    body: {
+      selectedAzureLocation: f.elsewhereService.location,
+      selectedHostingPlan: 'Shared',
+      selectedSharedCloudService: f.elsewhereService.id,
+      isDeployAsAppService: false,
+    },
+    targets: [f.domainsCustomerId],
+  }),
+  createOnsiteDeployment: (f) => ({
+    params: { id: f.thirdCustomerId },
+    body: { hostingGroupIdentifier: 'auditsweep-onsite', machineName: 'auditsweep-machine', isPrivateKeyProtected: true },
+    targets: [f.thirdCustomerId],
+  }),
+  disableDeployment: (f) => ({
+    params: { id: f.deploymentsCustomerId, deploymentId: f.enabledDeploymentId },
+    targets: [f.deploymentsCustomerId, f.enabledDeploymentId],
+  }),
+  enableDeployment: (f) => ({
+    params: { id: f.deploymentsCustomerId, deploymentId: f.disabledDeploymentId },
+    targets: [f.deploymentsCustomerId, f.disabledDeploymentId],
+  }),
+  startComputeMigration: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    body: {
+      sourceCloudServiceId: f.sharedCloudServiceId,
+      targetCloudServiceId: f.otherCloudServiceId,
+      isMoveToAppService: false,
+    },
+    targets: [f.customerId, f.deploymentId],
+  }),
+  // No migration exists in a fresh app: the handler's own 404 is the answer.
+  cancelComputeMigration: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId, migrationId: unknownId },
+    targets: [f.customerId, f.deploymentId],
+    outcome: 'failed',
+    reason,
+  }),
+  dismissComputeMigration: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId, migrationId: unknownId },
+    targets: [f.customerId, f.deploymentId],
+    outcome: 'failed',
+  }),
+  updateCompatibilityLevel: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId, level: '150' },
+    targets: [f.customerId, f.deploymentId],
+  }),
+  reconfigureDatabase: (f) => ({
+    params: { server: f.databaseServerName, database: f.databaseName },
+    body: { minPerformanceLevelId: 'S0', maxPerformanceLevelId: 'S3', maxDatabaseSizeInGB: 250 },
+    targets: [f.databaseServerName, f.databaseName],
+  }),
+  addSimulatedDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    body: { count: 5 },
+    targets: [f.customerId, f.deploymentId],
+  }),
+  replayDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    query: { messageIds: f.deadLetterIds[0] ?? 'none' },
+    targets: [f.customerId, f.deploymentId],
+  }),
+  deleteDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    query: { messageIds: f.deadLetterIds[1] ?? 'none' },
+    targets: [f.customerId, f.deploymentId],
+    reason,
+  }),
+  replayAllDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    targets: [f.customerId, f.deploymentId],
+  }),
+  destroyAllDeadLetters: (f) => ({
+    params: { id: f.customerId, deploymentId: f.deploymentId },
+    targets: [f.customerId, f.deploymentId],
+    reason,
+  }),
+};
+
+/** The request a sample makes, in the fixture's subscription. */
+export const requestOfSample = (endpoint: Endpoint, sample: ValidSample, f: SampleFixture): SampleRequest => {
+  const path = pathWith(endpoint, sample.params ?? {});
+  const search = new URLSearchParams(sample.query ?? {});
+  const url = search.size > 0 ? `${path}?${search}` : path;
+  const headers: Record<string, string> = {
+    [subscriptionHeader]: f.subscriptionId,
+    ...(sample.reason ? { [changeReasonHeader]: sample.reason } : {}),
+  };
+  if (sample.file) {
+    const upload = multipartBody(endpoint, sample.file.name, sample.file.content, sample.file.fields);
+    return { method: endpoint.method, url, headers: { ...headers, ...upload.headers }, payload: upload.payload };
+  }
+  if (sample.body === undefined) return { method: endpoint.method, url, headers };
+  return {
+    method: endpoint.method,
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(sample.body),
+  };
+};
+
+/** The endpoint's valid sample, or for a read without one the request generated from its declaration. */
+export const requestFor = async (key: string, endpoint: Endpoint, f: SampleFixture): Promise<SampleRequest> => {
+  const sample = validSamples[key];
+  if (sample) return requestOfSample(endpoint, sample(f), f);
+  const generated = sampleRequest(endpoint, { customerId: f.customerId, subscriptionId: f.subscriptionId });
+  return { ...generated, headers: { [subscriptionHeader]: f.subscriptionId, ...generated.headers } };
+};
