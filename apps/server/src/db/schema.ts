@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PlatformChange } from '../platform/types';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -262,6 +263,8 @@ export const platformOperations = pgTable('platform_operations', {
   operation: text('operation').notNull(),
   target: jsonb('target').notNull(),
   message: text('message').notNull(),
+  /** What the operation changed, returned again on a replay so the console can still write it. */
+  changes: jsonb('changes').$type<PlatformChange[]>().notNull().default([]),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
