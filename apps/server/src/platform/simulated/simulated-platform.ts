@@ -5,7 +5,6 @@ import { platformOperations } from '../../db/schema';
 import type { Live } from '../../live/live';
 import { sleep } from '../../lib/sleep';
 import { platformPhases } from '../phases';
-import { pushPlatformChanges } from '../changes';
 import { PlatformError, type DatabaseTarget, type Platform, type PlatformRequest, type PlatformResult } from '../types';
 import { applyEffect } from './effects';
 import { failTargetsInForce, readConditions } from './conditions';
@@ -90,7 +89,6 @@ export const createSimulatedPlatform = ({
         if (!inserted) throw new AlreadyRecorded();
         return effect;
       });
-      await pushPlatformChanges({ live, changes: result.changes });
       return { message: result.message, changes: result.changes, isReplay: false };
     } catch (error) {
       if (!(error instanceof AlreadyRecorded)) {
