@@ -242,12 +242,32 @@ export type DeadLetterQueues = {
   simulateArrivals?: (target: DeploymentTarget, count: number) => Promise<void>;
 };
 
+/** A customer as the payment provider and the tenant's site store know it. */
+export type PaymentCustomer = { customerId: string; alias: string; name: string };
+
+/** One of a customer's EventsAIR Pay accounts. */
+export type PaymentAccount = { eaPayId: string; name: string; currencyCode: string };
+
+/** One of a customer's interactive sites; `deletedAtUtc` is set while it is deleted. */
+export type InteractiveSite = { name: string; deletedAtUtc: string | null };
+
+/**
+ * The payment provider (EventsAIR Pay) and the tenant's site store: what they answer about a customer.
+ * The console keeps its own copy once it has asked (decision 053), so these are read once per customer.
+ */
+export type PlatformPayments = {
+  eaPayAccounts: (customer: PaymentCustomer) => Promise<PaymentAccount[]>;
+  interactiveSites: (customer: PaymentCustomer) => Promise<InteractiveSite[]>;
+};
+
 export type Platform = {
   perform: (request: PlatformRequest) => Promise<PlatformResult>;
   /** A deployment's database as the platform reports it, and what is in it. */
   databases: PlatformDatabases;
   /** A deployment's dead-letter queues. */
   deadLetters: DeadLetterQueues;
+  /** The payment provider and the tenant's site store. */
+  payments: PlatformPayments;
   /** What the platform reports about itself: cloud status, service health, alarm states. */
   monitor: PlatformMonitor;
   /** The simulated platform's injectable conditions; absent on a real driver. */

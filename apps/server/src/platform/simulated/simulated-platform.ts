@@ -12,6 +12,7 @@ import { injectedFault } from './faults';
 import { createSimulatedMonitor } from './monitor';
 import { createSimulatedDatabases } from './databases';
 import { createSimulatedDeadLetterQueues } from './dead-letter-queues';
+import { createSimulatedPayments } from './payments';
 import { phaseDelayMs, phaseSeconds, type SimulationSettings } from './settings';
 
 /** Rolls back an effect whose operationId another worker recorded first. */
@@ -108,6 +109,7 @@ export const createSimulatedPlatform = ({
     simulation,
     databases: createSimulatedDatabases(),
     deadLetters: createSimulatedDeadLetterQueues({ db, settings, random }),
+    payments: createSimulatedPayments(),
     perform: async (request) => {
       const phases = platformPhases[request.operation];
       if (!phases) throw new PlatformError(`The platform cannot perform ${String(request.operation)}`);
