@@ -44,4 +44,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The platform seam (issue 24, docs/decisions/012): the simulated driver is reached only through the
+    // `Platform` interface. The composition root constructs it, config.ts reads its settings (PLATFORM_*),
+    // and the seed still fills its dead-letter queues until the seed asks the driver to. The
+    // typescript-eslint rule is used so this block adds to the core rule's boundaries instead of replacing them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/platform/**',
+      'apps/server/src/server.ts',
+      'apps/server/src/config.ts',
+      'apps/server/src/seed/seed.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/platform/simulated', '**/platform/simulated/**'],
+              message: 'Reach the platform through the Platform interface (platform/types.ts), never the simulated driver.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

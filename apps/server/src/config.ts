@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultJobsSettings, type JobsSettings } from './jobs/settings';
 import { appVersion } from './version';
+import { platformDrivers, type PlatformDriver } from './platform/drivers';
 import type { SimulationSettings } from './platform/simulated/settings';
 
 const envSchema = z.object({
@@ -23,6 +24,9 @@ const envSchema = z.object({
   LOG_SERVER_API_KEY: z.string().optional(),
   RAVEN_MANAGEMENT_STUDIO_URL: z.url().default('https://raven.eventsair.example/studio/index.html'),
   APP_VERSION: z.string().min(1).max(100).optional(),
+  PLATFORM: z
+    .enum(platformDrivers, { error: () => `names no platform driver; it must be one of: ${platformDrivers.join(', ')}` })
+    .default('simulated'),
   PLATFORM_SPEED: z.coerce.number().min(0).max(1000).default(1),
   PLATFORM_FAULT_RATE: z.coerce.number().min(0).max(1).default(0),
   PLATFORM_FAIL_TARGETS: z.string().default(''),
@@ -88,6 +92,8 @@ export type Config = {
   signInAttemptsPerMinute: number;
   /** The built web app, served with an SPA fallback when present. */
   webDist: string;
+  /** Which driver performs platform operations (DESIGN.md "Jobs and the platform"). */
+  platformDriver: PlatformDriver;
   platform: SimulationSettings;
   jobs: JobsSettings;
 };
@@ -134,6 +140,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    platformDriver: e.PLATFORM,
     platform: {
       speed: e.PLATFORM_SPEED,
       faultRate: e.PLATFORM_FAULT_RATE,

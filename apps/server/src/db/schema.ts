@@ -263,6 +263,9 @@ export const platformOperations = pgTable('platform_operations', {
   operation: text('operation').notNull(),
   target: jsonb('target').notNull(),
   message: text('message').notNull(),
+  /** What the operation changed, returned again on a replay so the console can still write it. */
+  /** The phase's PlatformChange list (platform/types.ts; db is below platform, so typed where it is read). */
+  changes: jsonb('changes').$type<unknown[]>().notNull().default([]),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,10 +1,12 @@
 import { platformPhases } from '../platform/phases';
+import { pushPlatformChanges } from '../platform/changes';
 import type { PlatformOperation, PlatformOperationTargets, PlatformRequest } from '../platform/types';
 import type { JobStepDefinition } from './types';
 
 /**
  * The steps of a job that performs one platform operation: one step per phase, so the drawer shows
- * progress. Each step passes its own id as the operationId, so a resumed step acts only once.
+ * progress. Each step passes its own id as the operationId, so a resumed step acts only once. What the
+ * platform reports changed is pushed live, also on a replay (the first run may have died before it).
  */
 export const platformSteps = <P, O extends PlatformOperation>({
   operation,
@@ -24,9 +26,11 @@ export const platformSteps = <P, O extends PlatformOperation>({
   platformPhases[operation].map((phase, index) => ({
     name: namePrefix ? `${namePrefix}: ${phase}` : phase,
     targetId,
-    run: async ({ platform, stepId, signal }) => {
+    run: async ({ platform, live, stepId, signal }) => {
       const request = { operation, target, args, operationId: stepId, phase: index, signal } as PlatformRequest;
-      return { message: (await platform.perform(request)).message };
+      const result = await platform.perform(request);
+      await pushPlatformChanges({ live, changes: result.changes });
+      return { message: result.message };
     },
   }));
 
@@ -46,8 +50,10 @@ export const platformStep = <P, O extends PlatformOperation>({
 }): JobStepDefinition<P> => ({
   name,
   targetId,
-  run: async ({ platform, stepId, signal }) => {
+  run: async ({ platform, live, stepId, signal }) => {
     const request = { operation, target, args, operationId: stepId, signal } as PlatformRequest;
-    return { message: (await platform.perform(request)).message };
+    const result = await platform.perform(request);
+    await pushPlatformChanges({ live, changes: result.changes });
+    return { message: result.message };
   },
 });

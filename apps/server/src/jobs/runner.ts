@@ -129,6 +129,7 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
         signal: input.signal,
         db,
         platform: deps.platform,
+        live: deps.live,
         log,
       });
       message = result?.message ?? null;

@@ -1,6 +1,7 @@
 import type { Job, JobTarget } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import type { Live } from '../live/live';
 import type { Platform } from '../platform/types';
 
 export type JobStepContext<P> = {
@@ -16,6 +17,8 @@ export type JobStepContext<P> = {
   signal: AbortSignal;
   db: Db;
   platform: Platform;
+  /** The console's live hubs: a step pushes what its platform result changed. */
+  live: Live;
   log: FastifyBaseLogger;
 };
 

@@ -75,10 +75,91 @@ type RequestOf<O extends PlatformOperation> = {
 
 export type PlatformRequest<O extends PlatformOperation = PlatformOperation> = { [K in O]: RequestOf<K> }[O];
 
+/** An application the platform runs for a customer's deployment, as the platform reports it. */
+export type PlatformApplication = {
+  id: string;
+  deploymentControllerId: string;
+  deploymentId: string;
+  customerId: string;
+  name: string;
+  kind: 'web' | 'api' | 'worker' | 'clickOnce';
+  state: 'running' | 'starting' | 'stopped' | 'faulted';
+  version: string;
+  updatedAtUtc: string;
+};
+
+/** A machine of a hosting group that runs applications, as it last reported itself. */
+export type PlatformController = {
+  id: string;
+  hostingGroupId: string;
+  name: string;
+  status: 'healthy' | 'degraded' | 'unreachable';
+  cpuPercent: number;
+  memoryPercent: number;
+  desiredStateVersion: number;
+  currentStateVersion: number;
+  lastReportedAtUtc: string;
+};
+
+/** A controller's move to a desired state; open until `completedAtUtc`. */
+export type PlatformTransition = {
+  id: string;
+  deploymentControllerId: string;
+  hostingGroupId: string;
+  desiredState: number;
+  endState: number | null;
+  startedAtUtc: string;
+  completedAtUtc: string | null;
+  isInDesiredStateAfter: boolean | null;
+};
+
+export type PlatformTxtRecord = { name: string; value: string };
+
+/**
+ * What one phase of an operation changed, in platform terms. The feature that asked writes the
+ * console's own records from these and pushes them live; a real driver reports the same kinds.
+ * Times are ISO strings, so a change read back from the replay record equals the one first returned.
+ */
+export type PlatformChange =
+  | {
+      kind: 'applications';
+      subscriptionId: string;
+      change: 'added' | 'changed' | 'removed';
+      applications: PlatformApplication[];
+    }
+  | { kind: 'controllers'; subscriptionId: string; controllers: PlatformController[] }
+  | { kind: 'transitions'; subscriptionId: string; transitions: PlatformTransition[] }
+  | {
+      kind: 'database';
+      subscriptionId: string;
+      event: 'updating' | 'updated';
+      serverName: string;
+      databaseName: string;
+      details: Record<string, unknown>;
+    }
+  | {
+      kind: 'databaseServer';
+      subscriptionId: string;
+      event: 'provisioned' | 'decommissioned';
+      serverName: string;
+      disposition: 'progress' | 'succeeded';
+      message: string;
+    }
+  | { kind: 'txtRecords'; domainName: string; records: PlatformTxtRecord[]; visibleAtUtc: string }
+  | { kind: 'domainValidated'; domainName: string; records: PlatformTxtRecord[] };
+
+export type PlatformChangeKind = PlatformChange['kind'];
+
 export type PlatformResult = {
+  /** Shown on the job step. */
   message: string;
-  /** True when the operationId had already taken effect and nothing was done again. */
-  isReplay?: boolean;
+  /** What changed; empty when the phase only took its time or found nothing to do. */
+  changes: PlatformChange[];
+  /**
+   * True when the operationId had already taken effect and nothing was done again; `changes` are then
+   * the ones first reported, so a feature that had not yet written them (a crash in between) still can.
+   */
+  isReplay: boolean;
 };
 
 /** Thrown by a platform operation that failed; `reason` is shown to operators on the job step. */
@@ -161,12 +242,32 @@ export type DeadLetterQueues = {
   simulateArrivals?: (target: DeploymentTarget, count: number) => Promise<void>;
 };
 
+/** A customer as the payment provider and the tenant's site store know it. */
+export type PaymentCustomer = { customerId: string; alias: string; name: string };
+
+/** One of a customer's EventsAIR Pay accounts. */
+export type PaymentAccount = { eaPayId: string; name: string; currencyCode: string };
+
+/** One of a customer's interactive sites; `deletedAtUtc` is set while it is deleted. */
+export type InteractiveSite = { name: string; deletedAtUtc: string | null };
+
+/**
+ * The payment provider (EventsAIR Pay) and the tenant's site store: what they answer about a customer.
+ * The console keeps its own copy once it has asked (decision 053), so these are read once per customer.
+ */
+export type PlatformPayments = {
+  eaPayAccounts: (customer: PaymentCustomer) => Promise<PaymentAccount[]>;
+  interactiveSites: (customer: PaymentCustomer) => Promise<InteractiveSite[]>;
+};
+
 export type Platform = {
   perform: (request: PlatformRequest) => Promise<PlatformResult>;
   /** A deployment's database as the platform reports it, and what is in it. */
   databases: PlatformDatabases;
   /** A deployment's dead-letter queues. */
   deadLetters: DeadLetterQueues;
+  /** The payment provider and the tenant's site store. */
+  payments: PlatformPayments;
   /** What the platform reports about itself: cloud status, service health, alarm states. */
   monitor: PlatformMonitor;
   /** The simulated platform's injectable conditions; absent on a real driver. */

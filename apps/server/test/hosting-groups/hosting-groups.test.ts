@@ -14,6 +14,7 @@ import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, deploymentControllers, hostingGroupCertificates, hostingGroups } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
+import { pushPlatformChanges } from '../../src/platform/changes';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
 import { eventually } from '../support/eventually';
 import { completion } from '../support/jobs';
@@ -199,13 +200,14 @@ describe.each(testDatabases)('hosting groups on %s', (kind) => {
     });
     expect(response.statusCode).toBe(202);
     await completion(t, response.json<{ correlationId: string }>().correlationId);
-    // The platform's own probe of the group reports each machine: pushed to the group.
-    await t.platform.perform({
+    // The platform's own probe of the group reports each machine; the console pushes it to the group.
+    const probe = await t.platform.perform({
       operation: 'hostingGroup.probe',
       target: { hostingGroupId: protectedGroup.id, identifier: protectedGroup.hostingGroupIdentifier },
       operationId: crypto.randomUUID(),
       phase: 0,
     });
+    await pushPlatformChanges({ live: t.live, changes: probe.changes });
     await eventually(() => expect(seen.map((s) => s.name)).toContain('hglocked-m1'));
   });
 });

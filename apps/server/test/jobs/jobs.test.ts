@@ -245,11 +245,19 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
       phase: 0,
     };
     const first = await t.platform.perform(request);
-    expect(first).toEqual({ message: `1 application of ${customer!.alias} now stopped`, isReplay: false });
+    expect(first).toMatchObject({ message: `1 application of ${customer!.alias} now stopped`, isReplay: false });
+    expect(first.changes).toEqual([
+      expect.objectContaining({
+        kind: 'applications',
+        change: 'changed',
+        applications: [expect.objectContaining({ customerId: customer!.id, kind: 'worker', state: 'stopped' })],
+      }),
+    ]);
     // Someone starts the worker again; replaying the same operation must not stop it a second time.
     await t.db.update(hostedApplications).set({ state: 'running' }).where(eq(hostedApplications.customerId, customer!.id));
     const again = await t.platform.perform(request);
-    expect(again).toEqual({ message: first.message, isReplay: true });
+    // The replay reports what the first run changed, so a console that missed it can still write it.
+    expect(again).toEqual({ ...first, isReplay: true });
     const apps = await t.db.select().from(hostedApplications).where(eq(hostedApplications.customerId, customer!.id));
     expect(apps.every((a) => a.state === 'running')).toBe(true);
     const records = await t.db.select().from(platformOperations).where(eq(platformOperations.operationId, request.operationId));

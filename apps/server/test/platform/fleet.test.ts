@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentControllers, desiredStateTransitions, hostedApplications, hostingGroups } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
+import { pushPlatformChanges } from '../../src/platform/changes';
 import { startFleetTicker } from '../../src/platform/simulated/fleet-ticker';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
 import { eventually } from '../support/eventually';
@@ -75,7 +76,7 @@ describe.each(testDatabases)('the simulated fleet on %s', (kind) => {
     transitionsHub.disconnect();
   });
 
-  it('pushes hosted applications as they are added, changed and removed by operations', async () => {
+  it('reports hosted applications added, changed and removed by operations, which the console pushes', async () => {
     const socket = await whenConnected(
       await t.connectHub('hostedApplications', { id_token: await t.tokenFor('admin'), subscription_id: production.id }),
     );
@@ -90,8 +91,11 @@ describe.each(testDatabases)('the simulated fleet on %s', (kind) => {
       .where(eq(hostedApplications.state, 'running'))
       .limit(1);
     const target = { customerId: app!.customerId, alias: 'any' };
-    await t.platform.perform({ operation: 'tenant.decommission', target, operationId: crypto.randomUUID() });
-    await t.platform.perform({ operation: 'tenant.provision', target, operationId: crypto.randomUUID() });
+    // The driver only reports what changed; the job step that asked pushes it (as here).
+    for (const operation of ['tenant.decommission', 'tenant.provision'] as const) {
+      const result = await t.platform.perform({ operation, target, operationId: crypto.randomUUID() });
+      await pushPlatformChanges({ live: t.live, changes: result.changes });
+    }
     await eventually(() =>
       expect(changes).toEqual([
         'changed web stopped',

@@ -10,6 +10,7 @@ import { appServicePlans, cloudServices, computeMigrations, deployments } from '
 import type { JobDefinition, JobStepDefinition } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
 import type { Live } from '../../live/live';
+import { pushPlatformChanges } from '../../platform/changes';
 import { platformPhases } from '../../platform/phases';
 import { isPlatformError } from '../../platform/types';
 import { findDeployment, type DeploymentDeps } from './service';
@@ -104,7 +105,7 @@ export const computeMigrationJob = (live: Live | undefined): JobDefinition<Compu
     platformPhases['deployment.migrateCompute'].map((phase, index): JobStepDefinition<ComputeMigrationPayload> => ({
       name: phase,
       targetId: p.deploymentId,
-      run: async ({ db, platform, stepId, signal }) => {
+      run: async ({ db, platform, live: hubs, stepId, signal }) => {
         const [current] = await db.select().from(computeMigrations).where(eq(computeMigrations.id, p.migrationId));
         if (!current || !active.includes(current.state as (typeof active)[number])) {
           return { message: `Skipped: the migration is ${current?.state ?? 'gone'}` };
@@ -128,6 +129,7 @@ export const computeMigrationJob = (live: Live | undefined): JobDefinition<Compu
             phase: index,
             signal,
           });
+          await pushPlatformChanges({ live: hubs, changes: result.changes });
           return { message: result.message };
         } catch (error) {
           if (isPlatformError(error)) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { customerDomains } from '../../db/schema';
 import type { JobDefinition, JobStepDefinition } from '../../jobs/types';
 import { isAppError } from '../../lib/app-error';
+import { pushPlatformChanges } from '../../platform/changes';
 import { platformPhases } from '../../platform/phases';
 import { isPlatformError, type PlatformOperation, type PlatformRequest } from '../../platform/types';
 import { updateDomainRow } from './domain-state';
@@ -36,7 +37,7 @@ const domainSteps = (operation: DomainOperation, payload: DomainJobPayload, outc
   platformPhases[operation].map((phase, index, phases): JobStepDefinition<DomainJobPayload> => ({
     name: phase,
     targetId: payload.customerId,
-    run: async ({ platform, stepId, signal, db }) => {
+    run: async ({ platform, live, stepId, signal, db }) => {
       const request = {
         operation,
         target: { customerId: payload.customerId, alias: payload.alias, domainName: payload.domainName },
@@ -47,6 +48,7 @@ const domainSteps = (operation: DomainOperation, payload: DomainJobPayload, outc
       } as PlatformRequest;
       try {
         const result = await platform.perform(request);
+        await pushPlatformChanges({ live, changes: result.changes });
         if (index === phases.length - 1) await outcome.onSucceeded(db, payload, stepId);
         return { message: result.message };
       } catch (error) {

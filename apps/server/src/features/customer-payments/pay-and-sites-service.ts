@@ -5,9 +5,16 @@ import { customerEaPay, eaPayAccounts, interactiveSites } from '../../db/schema'
 import type { AuthContext } from '../../identity/auth-context';
 import { AppError } from '../../lib/app-error';
 import { findCustomer, requireSubscription } from '../customers';
-import { ensureEaPayAccounts, ensureInteractiveSites } from './simulated-provider';
+import type { PlatformPayments } from '../../platform/types';
+import { ensureEaPayAccounts, ensureInteractiveSites } from './provider-records';
 
-export type PayDeps = { db: Db; auth: AuthContext };
+export type PayDeps = { db: Db; auth: AuthContext; payments: PlatformPayments };
+
+const asPaymentCustomer = (customer: { id: string; alias: string; name: string }) => ({
+  customerId: customer.id,
+  alias: customer.alias,
+  name: customer.name,
+});
 
 const load = async ({ db, auth }: PayDeps, id: string) => findCustomer({ db, subscriptionId: requireSubscription(auth), id });
 
@@ -24,7 +31,7 @@ const readEaPayDetails = async (db: Db, customerId: string): Promise<EaPayDetail
 /** doc1 §7 getEaPayDetails: the customer's EventsAIR Pay accounts and the one it uses. */
 export const getEaPayDetails = async ({ deps, id }: { deps: PayDeps; id: string }) => {
   const customer = await load(deps, id);
-  await ensureEaPayAccounts(deps.db, customer);
+  await ensureEaPayAccounts(deps, asPaymentCustomer(customer));
   return readEaPayDetails(deps.db, customer.id);
 };
 
@@ -40,7 +47,7 @@ export const setEaPayDetails = async ({
 }) => {
   const customer = await load(deps, id);
   if (!eaPayId) throw new AppError('badRequest', 'EventsAIR Pay account is required.');
-  await ensureEaPayAccounts(deps.db, customer);
+  await ensureEaPayAccounts(deps, asPaymentCustomer(customer));
   const [account] = await deps.db
     .select()
     .from(eaPayAccounts)
@@ -66,7 +73,7 @@ const readDeletedSites = async (db: Db, customerId: string): Promise<DeletedSite
 /** doc1 §7 getDeletedSites: the customer's deleted interactive sites, the latest deletion first. */
 export const getDeletedSites = async ({ deps, id }: { deps: PayDeps; id: string }) => {
   const customer = await load(deps, id);
-  await ensureInteractiveSites(deps.db, customer);
+  await ensureInteractiveSites(deps, asPaymentCustomer(customer));
   return readDeletedSites(deps.db, customer.id);
 };
 

@@ -5,8 +5,9 @@ import type { DetailDeps } from '../customer-details';
 import * as gateways from './gateways-service';
 import * as pay from './pay-and-sites-service';
 
-export const registerCustomerPaymentRoutes: RegisterRoutes = (app, { config, database, jobs, live }) => {
+export const registerCustomerPaymentRoutes: RegisterRoutes = (app, { config, database, jobs, live, platform }) => {
   const db = database.db;
+  const payments = platform.payments;
   const depsOf = (auth: DetailDeps['auth']): DetailDeps => ({ db, config, auth, jobs, live });
   addEndpoint(app, endpoints.listStandardPaymentGateways, async () => gateways.listPaymentGateways({ db, kind: 'standard' }));
   addEndpoint(app, endpoints.listCustomPaymentGateways, async () => gateways.listPaymentGateways({ db, kind: 'custom' }));
@@ -17,15 +18,15 @@ export const registerCustomerPaymentRoutes: RegisterRoutes = (app, { config, dat
     gateways.removePaymentGateways({ deps: depsOf(auth), id: params.id, names: body.paymentGateways }),
   );
   addEndpoint(app, endpoints.getEaPayDetails, async ({ auth, params }) =>
-    pay.getEaPayDetails({ deps: { db, auth }, id: params.id }),
+    pay.getEaPayDetails({ deps: { db, auth, payments }, id: params.id }),
   );
   addEndpoint(app, endpoints.setEaPayDetails, async ({ auth, params, body }) =>
-    pay.setEaPayDetails({ deps: { db, auth }, id: params.id, eaPayId: body.eaPayId }),
+    pay.setEaPayDetails({ deps: { db, auth, payments }, id: params.id, eaPayId: body.eaPayId }),
   );
   addEndpoint(app, endpoints.getDeletedSites, async ({ auth, params }) =>
-    pay.getDeletedSites({ deps: { db, auth }, id: params.id }),
+    pay.getDeletedSites({ deps: { db, auth, payments }, id: params.id }),
   );
   addEndpoint(app, endpoints.undeleteSite, async ({ auth, params, body }) =>
-    pay.undeleteSite({ deps: { db, auth }, id: params.id, siteId: body.siteId }),
+    pay.undeleteSite({ deps: { db, auth, payments }, id: params.id, siteId: body.siteId }),
   );
 };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { customers, supportUsers } from '../../db/schema';
 import { platformSteps } from '../../jobs/platform-steps';
+import { pushPlatformChanges } from '../../platform/changes';
 import type { JobDefinition, JobStepDefinition } from '../../jobs/types';
 import type { CustomerTarget, PlatformOperation, PlatformOperationTargets, PlatformRequest } from '../../platform/types';
 
@@ -183,7 +184,7 @@ const bulkCustomerJob = ({
     p.customers.map((c): JobStepDefinition<BulkPayload> => ({
       name: `${verb}: ${c.alias}`,
       targetId: c.customerId,
-      run: async ({ platform, stepId, db }) => {
+      run: async ({ platform, live, stepId, db }) => {
         const result = await platform.perform(
           tenantRequest({
             operation,
@@ -192,12 +193,13 @@ const bulkCustomerJob = ({
             ...(p.isRepairDns !== undefined ? { args: { isRepairDns: p.isRepairDns } } : {}),
           }),
         );
+        await pushPlatformChanges({ live, changes: result.changes });
         if (record)
           await db
             .update(customers)
             .set({ ...record, updatedAt: new Date() })
             .where(eq(customers.id, c.customerId));
-        return result;
+        return { message: result.message };
       },
     })),
 });

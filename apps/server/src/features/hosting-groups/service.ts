@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { AppError } from '../../lib/app-error';
-import { toControllerStatus, toHostedApplication, toTransition } from '../../platform/simulated/fleet-records';
+import { toControllerStatus, toHostedApplication, toTransition } from './fleet-views';
 import { findCustomer, requireSubscription } from '../customers';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { generateGroupCertificate } from './group-certificate';

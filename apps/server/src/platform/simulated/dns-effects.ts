@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { simulatedDnsRecords } from '../../db/schema';
-import { PlatformError, type DomainTarget } from '../types';
+import { PlatformError, type DomainTarget, type PlatformTxtRecord } from '../types';
 import type { EffectContext, EffectResult } from './effects';
 import { dnsPropagationMs } from './settings';
 
-export type ExpectedTxtRecord = { name: string; value: string };
+type ExpectedTxtRecord = PlatformTxtRecord;
 
 const recordsOf = (context: EffectContext): ExpectedTxtRecord[] => {
   const records = context.request.args?.records;
@@ -48,7 +48,7 @@ export const createTxtRecords = async (context: EffectContext): Promise<EffectRe
   const seconds = Math.ceil((visibleAt.getTime() - Date.now()) / 1000);
   return {
     message: `Created ${plural(records.length, 'TXT record')} for ${target.domainName}${seconds > 0 ? `; visible in about ${seconds} s` : ''}`,
-    pushes: [],
+    changes: [{ kind: 'txtRecords', domainName: target.domainName, records, visibleAtUtc: visibleAt.toISOString() }],
   };
 };
 
@@ -81,5 +81,8 @@ export const validateDomain = async (context: EffectContext): Promise<EffectResu
       );
     }
   }
-  return { message: `${target.domainName} is validated: ${plural(expected.length, 'TXT record')} found`, pushes: [] };
+  return {
+    message: `${target.domainName} is validated: ${plural(expected.length, 'TXT record')} found`,
+    changes: [{ kind: 'domainValidated', domainName: target.domainName, records: expected }],
+  };
 };

@@ -11,22 +11,26 @@ import {
   releaseChannels,
   releases,
 } from '../../db/schema';
-import type { Live } from '../../live/live';
 import { createTxtRecords, validateDomain } from './dns-effects';
 import type { SimulationSettings } from './settings';
-import { PlatformError, type CustomerTarget, type DatabaseTarget, type PlatformOperation, type PlatformRequest } from '../types';
 import {
-  controllerStatusPush,
-  hostedApplicationPush,
+  PlatformError,
+  type CustomerTarget,
+  type DatabaseTarget,
+  type PlatformChange,
+  type PlatformOperation,
+  type PlatformRequest,
+} from '../types';
+import {
   loadController,
-  transitionPush,
-  type DeferredPush,
+  toPlatformApplication,
+  toPlatformController,
+  toPlatformTransition,
   type HostedApplicationRow,
 } from './fleet-records';
 
 export type EffectContext = {
   tx: Db;
-  live: Live;
   request: PlatformRequest;
   phase: number;
   phaseName: string;
@@ -34,7 +38,8 @@ export type EffectContext = {
   settings: SimulationSettings;
 };
 
-export type EffectResult = { message: string; pushes: DeferredPush[] };
+/** What a phase did: its message for the job step and what changed, in platform terms. */
+export type EffectResult = { message: string; changes: PlatformChange[] };
 
 type AppState = HostedApplicationRow['state'];
 type AppKind = HostedApplicationRow['kind'];
@@ -64,7 +69,7 @@ const appsOf = async (tx: Db, target: CustomerTarget, kinds?: AppKind[]) =>
 
 /** Moves a customer's applications to `state`, pushing each that changed. */
 const setAppState = async (
-  { tx, live, request }: EffectContext,
+  { tx, request }: EffectContext,
   state: AppState,
   options: { kinds?: AppKind[]; only?: AppState[] } = {},
 ): Promise<EffectResult> => {
@@ -73,7 +78,7 @@ const setAppState = async (
   const apps = (await appsOf(tx, target, options.kinds)).filter(
     (app) => app.state !== state && (!options.only || options.only.includes(app.state)),
   );
-  if (apps.length === 0) return { message: `Nothing to change for ${customer.alias}`, pushes: [] };
+  if (apps.length === 0) return { message: `Nothing to change for ${customer.alias}`, changes: [] };
   const updated = await tx
     .update(hostedApplications)
     .set({ state, updatedAt: new Date() })
@@ -86,7 +91,14 @@ const setAppState = async (
     .returning();
   return {
     message: `${plural(updated.length, 'application')} of ${customer.alias} now ${state}`,
-    pushes: updated.map((row) => hostedApplicationPush(live, customer.subscriptionId, row, 'changed')),
+    changes: [
+      {
+        kind: 'applications',
+        subscriptionId: customer.subscriptionId,
+        change: 'changed',
+        applications: updated.map(toPlatformApplication),
+      },
+    ],
   };
 };
 
@@ -117,7 +129,7 @@ const leastLoadedController = async (tx: Db, hostingGroupId: string) => {
 };
 
 /** Deploys the web and worker applications of each of the customer's deployments that has none. */
-const deployApplications = async ({ tx, live, request }: EffectContext): Promise<EffectResult> => {
+const deployApplications = async ({ tx, request }: EffectContext): Promise<EffectResult> => {
   const target = request.target as CustomerTarget;
   const customer = await loadCustomer(tx, target);
   const candidates = await tx
@@ -129,7 +141,7 @@ const deployApplications = async ({ tx, live, request }: EffectContext): Promise
     );
   const existing = new Set((await appsOf(tx, target)).map((a) => a.deploymentId));
   const version = await versionOf(tx, customer.id);
-  const pushes: DeferredPush[] = [];
+  const deployed: HostedApplicationRow[] = [];
   for (const deployment of candidates) {
     if (existing.has(deployment.id)) continue;
     existing.add(deployment.id);
@@ -149,18 +161,28 @@ const deployApplications = async ({ tx, live, request }: EffectContext): Promise
         })),
       )
       .returning();
-    pushes.push(...rows.map((row) => hostedApplicationPush(live, customer.subscriptionId, row, 'added')));
+    deployed.push(...rows);
   }
   if (candidates.length === 0) {
     // A customer created without an Azure deployment has nothing to deploy yet; one made for a
     // deployment that has no hosting group cannot be deployed.
-    if (!target.deploymentId) return { message: `${customer.alias} has no deployment yet: nothing to deploy`, pushes: [] };
+    if (!target.deploymentId) return { message: `${customer.alias} has no deployment yet: nothing to deploy`, changes: [] };
     throw new PlatformError(`${customer.alias} has no deployment in a hosting group to deploy to`);
   }
-  return { message: `Deployed ${plural(pushes.length, 'application')} for ${customer.alias}`, pushes };
+  return {
+    message: `Deployed ${plural(deployed.length, 'application')} for ${customer.alias}`,
+    changes: [
+      {
+        kind: 'applications',
+        subscriptionId: customer.subscriptionId,
+        change: 'added',
+        applications: deployed.map(toPlatformApplication),
+      },
+    ],
+  };
 };
 
-const removeApplications = async ({ tx, live, request }: EffectContext): Promise<EffectResult> => {
+const removeApplications = async ({ tx, request }: EffectContext): Promise<EffectResult> => {
   const target = request.target as CustomerTarget;
   const customer = await loadCustomer(tx, target);
   const removed = await tx
@@ -174,11 +196,18 @@ const removeApplications = async ({ tx, live, request }: EffectContext): Promise
     .returning();
   return {
     message: `Removed ${plural(removed.length, 'application')} of ${customer.alias}`,
-    pushes: removed.map((row) => hostedApplicationPush(live, customer.subscriptionId, row, 'removed')),
+    changes: [
+      {
+        kind: 'applications',
+        subscriptionId: customer.subscriptionId,
+        change: 'removed',
+        applications: removed.map(toPlatformApplication),
+      },
+    ],
   };
 };
 
-const probeHostingGroup = async ({ tx, live, request, phase }: EffectContext): Promise<EffectResult> => {
+const probeHostingGroup = async ({ tx, request, phase }: EffectContext): Promise<EffectResult> => {
   if (!('hostingGroupId' in request.target)) throw new PlatformError('A probe needs a hosting group');
   const { hostingGroupId, identifier } = request.target;
   const [group] = await tx.select().from(hostingGroups).where(eq(hostingGroups.id, hostingGroupId));
@@ -197,7 +226,7 @@ const probeHostingGroup = async ({ tx, live, request, phase }: EffectContext): P
       .returning();
     return {
       message: `${plural(reported.length, 'deployment controller')} of ${identifier} answered`,
-      pushes: reported.map((row) => controllerStatusPush(live, group.subscriptionId, row)),
+      changes: [{ kind: 'controllers', subscriptionId: group.subscriptionId, controllers: reported.map(toPlatformController) }],
     };
   }
   const states = await tx
@@ -212,13 +241,13 @@ const probeHostingGroup = async ({ tx, live, request, phase }: EffectContext): P
     .groupBy(hostedApplications.state);
   const total = states.reduce((sum, s) => sum + s.total, 0);
   const detail = states.map((s) => `${s.total} ${s.state}`).join(', ');
-  return { message: `${plural(total, 'hosted application')}${detail ? `: ${detail}` : ''}`, pushes: [] };
+  return { message: `${plural(total, 'hosted application')}${detail ? `: ${detail}` : ''}`, changes: [] };
 };
 
 /** Transitions the operation drives itself are completed by its last phase, not by the fleet ticker. */
 const farFuture = () => new Date(Date.now() + 24 * 3600 * 1000);
 
-const applyDesiredState = async ({ tx, live, request, phase }: EffectContext): Promise<EffectResult> => {
+const applyDesiredState = async ({ tx, request, phase }: EffectContext): Promise<EffectResult> => {
   if (!('deploymentControllerId' in request.target)) throw new PlatformError('Desired state needs a deployment controller');
   const found = await loadController(tx, request.target.deploymentControllerId);
   if (!found) throw new PlatformError(`Deployment controller ${request.target.name} is not known to the platform`);
@@ -239,13 +268,13 @@ const applyDesiredState = async ({ tx, live, request, phase }: EffectContext): P
       .returning();
     return {
       message: `${controller.name} moves to desired state ${updated!.desiredStateVersion}`,
-      pushes: [
-        transitionPush(live, subscriptionId, transition!, controller.hostingGroupId),
-        controllerStatusPush(live, subscriptionId, updated!),
+      changes: [
+        { kind: 'transitions', subscriptionId, transitions: [toPlatformTransition(transition!, controller.hostingGroupId)] },
+        { kind: 'controllers', subscriptionId, controllers: [toPlatformController(updated!)] },
       ],
     };
   }
-  if (phase === 1) return { message: `${controller.name} applied desired state ${controller.desiredStateVersion}`, pushes: [] };
+  if (phase === 1) return { message: `${controller.name} applied desired state ${controller.desiredStateVersion}`, changes: [] };
   const completed = await tx
     .update(desiredStateTransitions)
     .set({ completedAtUtc: new Date(), endState: controller.desiredStateVersion, isInDesiredStateAfter: true })
@@ -258,44 +287,46 @@ const applyDesiredState = async ({ tx, live, request, phase }: EffectContext): P
     .returning();
   return {
     message: `${controller.name} is in desired state ${controller.desiredStateVersion}`,
-    pushes: [
-      ...completed.map((t) => transitionPush(live, subscriptionId, t, controller.hostingGroupId)),
-      controllerStatusPush(live, subscriptionId, updated!),
+    changes: [
+      {
+        kind: 'transitions',
+        subscriptionId,
+        transitions: completed.map((t) => toPlatformTransition(t, controller.hostingGroupId)),
+      },
+      { kind: 'controllers', subscriptionId, controllers: [toPlatformController(updated!)] },
     ],
   };
 };
 
-const databasePush = (
-  { live, request, phase, phaseName, phaseCount }: EffectContext,
-  event: 'databaseUpdating' | 'databaseUpdated' | 'databaseServerProvisioned' | 'databaseServerDecommissioned',
+const databaseChange = (
+  { request, phase, phaseName, phaseCount }: EffectContext,
+  event: 'updating' | 'updated' | 'provisioned' | 'decommissioned',
 ): EffectResult => {
   const target = request.target as DatabaseTarget;
   const subscriptionId = target.subscriptionId;
-  const pushes: DeferredPush[] = [];
+  const changes: PlatformChange[] = [];
   if (subscriptionId) {
-    pushes.push(() => {
-      if (event === 'databaseUpdating' || event === 'databaseUpdated') {
-        live.push({
-          hub: 'databaseServers',
-          event,
-          payload: { serverName: target.serverName, databaseName: target.databaseName ?? '', details: request.args ?? {} },
-          subscriptionId,
-        });
-      } else {
-        live.push({
-          hub: 'databaseServers',
-          event,
-          payload: {
+    changes.push(
+      event === 'updating' || event === 'updated'
+        ? {
+            kind: 'database',
+            subscriptionId,
+            event,
+            serverName: target.serverName,
+            databaseName: target.databaseName ?? '',
+            details: request.args ?? {},
+          }
+        : {
+            kind: 'databaseServer',
+            subscriptionId,
+            event,
             serverName: target.serverName,
             disposition: phase === phaseCount - 1 ? 'succeeded' : 'progress',
             message: phaseName,
           },
-          subscriptionId,
-        });
-      }
-    });
+    );
   }
-  return { message: `${phaseName}: done for ${target.databaseName ?? target.serverName}`, pushes };
+  return { message: `${phaseName}: done for ${target.databaseName ?? target.serverName}`, changes };
 };
 
 type Effect = (context: EffectContext) => Promise<EffectResult> | EffectResult;
@@ -325,14 +356,14 @@ const effects: Partial<Record<PlatformOperation, Record<number, Effect>>> = {
   },
   'hostingGroup.probe': { 0: probeHostingGroup, 1: probeHostingGroup },
   'deploymentController.applyDesiredState': { 0: applyDesiredState, 1: applyDesiredState, 2: applyDesiredState },
-  'database.reconfigure': { 0: (c) => databasePush(c, 'databaseUpdating'), 1: (c) => databasePush(c, 'databaseUpdated') },
-  'database.updateCompatibilityLevel': { 0: (c) => databasePush(c, 'databaseUpdated') },
+  'database.reconfigure': { 0: (c) => databaseChange(c, 'updating'), 1: (c) => databaseChange(c, 'updated') },
+  'database.updateCompatibilityLevel': { 0: (c) => databaseChange(c, 'updated') },
   'databaseServer.provision': {
-    0: (c) => databasePush(c, 'databaseServerProvisioned'),
-    1: (c) => databasePush(c, 'databaseServerProvisioned'),
-    2: (c) => databasePush(c, 'databaseServerProvisioned'),
+    0: (c) => databaseChange(c, 'provisioned'),
+    1: (c) => databaseChange(c, 'provisioned'),
+    2: (c) => databaseChange(c, 'provisioned'),
   },
-  'databaseServer.decommission': { 0: (c) => databasePush(c, 'databaseServerDecommissioned') },
+  'databaseServer.decommission': { 0: (c) => databaseChange(c, 'decommissioned') },
   'dns.createTxtRecords': { 0: createTxtRecords },
   'certificate.validateDomain': { 0: validateDomain },
 };
@@ -341,5 +372,5 @@ export const applyEffect = async (context: EffectContext): Promise<EffectResult>
   const effect = effects[context.request.operation]?.[context.phase];
   if (effect) return effect(context);
   if ('customerId' in context.request.target) await loadCustomer(context.tx, context.request.target as CustomerTarget);
-  return { message: `${context.phaseName}: done`, pushes: [] };
+  return { message: `${context.phaseName}: done`, changes: [] };
 };

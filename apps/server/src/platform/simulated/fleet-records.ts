@@ -1,14 +1,14 @@
-import type { DeploymentControllerStatus, DesiredStateTransition, HostedApplication, LiveChange } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { deploymentControllers, desiredStateTransitions, hostedApplications, hostingGroups } from '../../db/schema';
-import type { Live } from '../../live/live';
+import type { PlatformApplication, PlatformController, PlatformTransition } from '../types';
 
 export type HostedApplicationRow = typeof hostedApplications.$inferSelect;
 export type DeploymentControllerRow = typeof deploymentControllers.$inferSelect;
 export type TransitionRow = typeof desiredStateTransitions.$inferSelect;
 
-export const toHostedApplication = (row: HostedApplicationRow): HostedApplication => ({
+/** The simulated fleet's rows as the platform reports them. */
+export const toPlatformApplication = (row: HostedApplicationRow): PlatformApplication => ({
   id: row.id,
   deploymentControllerId: row.deploymentControllerId,
   deploymentId: row.deploymentId,
@@ -20,7 +20,7 @@ export const toHostedApplication = (row: HostedApplicationRow): HostedApplicatio
   updatedAtUtc: row.updatedAt.toISOString(),
 });
 
-export const toControllerStatus = (row: DeploymentControllerRow): DeploymentControllerStatus => ({
+export const toPlatformController = (row: DeploymentControllerRow): PlatformController => ({
   id: row.id,
   hostingGroupId: row.hostingGroupId,
   name: row.name,
@@ -29,11 +29,10 @@ export const toControllerStatus = (row: DeploymentControllerRow): DeploymentCont
   memoryPercent: row.memoryPercent,
   desiredStateVersion: row.desiredStateVersion,
   currentStateVersion: row.currentStateVersion,
-  isInDesiredState: row.desiredStateVersion === row.currentStateVersion,
   lastReportedAtUtc: row.lastReportedAtUtc.toISOString(),
 });
 
-export const toTransition = (row: TransitionRow, hostingGroupId: string): DesiredStateTransition => ({
+export const toPlatformTransition = (row: TransitionRow, hostingGroupId: string): PlatformTransition => ({
   id: row.id,
   deploymentControllerId: row.deploymentControllerId,
   hostingGroupId,
@@ -43,40 +42,6 @@ export const toTransition = (row: TransitionRow, hostingGroupId: string): Desire
   endState: row.endState,
   isInDesiredStateAfter: row.isInDesiredStateAfter,
 });
-
-/** A push to make once the change it describes is committed. */
-export type DeferredPush = () => void;
-
-export const hostedApplicationPush =
-  (live: Live, subscriptionId: string, row: HostedApplicationRow, change: LiveChange): DeferredPush =>
-  () =>
-    live.push({
-      hub: 'hostedApplications',
-      event: 'hostedApplicationChanged',
-      payload: { change, entity: toHostedApplication(row) },
-      subscriptionId,
-    });
-
-export const controllerStatusPush =
-  (live: Live, subscriptionId: string, row: DeploymentControllerRow): DeferredPush =>
-  () =>
-    live.push({
-      hub: 'deploymentControllers',
-      event: 'updateDeploymentControllerStatus',
-      payload: toControllerStatus(row),
-      subscriptionId,
-      group: row.hostingGroupId,
-    });
-
-export const transitionPush =
-  (live: Live, subscriptionId: string, row: TransitionRow, hostingGroupId: string): DeferredPush =>
-  () =>
-    live.push({
-      hub: 'desiredStateTransitions',
-      event: row.completedAtUtc ? 'transitionCompleted' : 'transitionStarted',
-      payload: toTransition(row, hostingGroupId),
-      subscriptionId,
-    });
 
 /** A controller with the subscription and hosting group it belongs to. */
 export const loadController = async (db: Db, controllerId: string) => {

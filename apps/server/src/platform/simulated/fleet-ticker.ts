@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { deploymentControllers, desiredStateTransitions, hostedApplications } from '../../db/schema';
 import type { Live } from '../../live/live';
+import { pushPlatformChanges } from '../changes';
+import type { PlatformChange } from '../types';
 import {
-  controllerStatusPush,
-  hostedApplicationPush,
   loadController,
-  transitionPush,
-  type DeferredPush,
+  toPlatformApplication,
+  toPlatformController,
+  toPlatformTransition,
   type DeploymentControllerRow,
 } from './fleet-records';
 import type { SimulationSettings } from './settings';
@@ -46,8 +47,8 @@ export const startFleetTicker = ({
 }): FleetTicker => {
   const speed = settings.speed > 0 ? settings.speed : 1;
 
-  const completeDueTransitions = async (): Promise<DeferredPush[]> => {
-    const pushes: DeferredPush[] = [];
+  const completeDueTransitions = async (): Promise<PlatformChange[]> => {
+    const pushes: PlatformChange[] = [];
     const due = await db
       .select()
       .from(desiredStateTransitions)
@@ -69,14 +70,23 @@ export const startFleetTicker = ({
         .set({ currentStateVersion: endState, status: isSuccess ? 'healthy' : 'degraded', lastReportedAtUtc: new Date() })
         .where(eq(deploymentControllers.id, found.controller.id))
         .returning();
-      pushes.push(transitionPush(live, found.subscriptionId, completed, found.controller.hostingGroupId));
-      if (controller) pushes.push(controllerStatusPush(live, found.subscriptionId, controller));
+      pushes.push({
+        kind: 'transitions',
+        subscriptionId: found.subscriptionId,
+        transitions: [toPlatformTransition(completed, found.controller.hostingGroupId)],
+      });
+      if (controller)
+        pushes.push({
+          kind: 'controllers',
+          subscriptionId: found.subscriptionId,
+          controllers: [toPlatformController(controller)],
+        });
     }
     return pushes;
   };
 
   /** Claims one controller that has not reported for a while and makes it report. */
-  const reportOne = async (): Promise<DeferredPush[]> => {
+  const reportOne = async (): Promise<PlatformChange[]> => {
     const quietFor = `${Math.max(1, Math.round((settings.tickerSeconds * 4) / speed))} seconds`;
     const claimed = await db.execute<{ id: string }>(sql`
       update ${deploymentControllers} set last_reported_at_utc = now()
@@ -93,7 +103,7 @@ export const startFleetTicker = ({
     const found = await loadController(db, id);
     if (!found) return [];
     const { controller, subscriptionId } = found;
-    const pushes: DeferredPush[] = [];
+    const pushes: PlatformChange[] = [];
     const roll = random();
     // An unreachable controller comes back at its next report; a degraded one mostly recovers.
     const status: DeploymentControllerRow['status'] =
@@ -111,7 +121,7 @@ export const startFleetTicker = ({
       .where(eq(deploymentControllers.id, id))
       .returning();
     if (!updated) return [];
-    pushes.push(controllerStatusPush(live, subscriptionId, updated));
+    pushes.push({ kind: 'controllers', subscriptionId, controllers: [toPlatformController(updated)] });
     if (isStartingTransition) {
       const [transition] = await db
         .insert(desiredStateTransitions)
@@ -121,7 +131,12 @@ export const startFleetTicker = ({
           completesAtUtc: new Date(Date.now() + ((5 + random() * 10) * 1000) / speed),
         })
         .returning();
-      if (transition) pushes.push(transitionPush(live, subscriptionId, transition, controller.hostingGroupId));
+      if (transition)
+        pushes.push({
+          kind: 'transitions',
+          subscriptionId,
+          transitions: [toPlatformTransition(transition, controller.hostingGroupId)],
+        });
     }
     // Now and then an application faults on its own (a repair fixes it) or a faulted one recovers.
     if (random() < 0.15) {
@@ -138,7 +153,13 @@ export const startFleetTicker = ({
           .set({ state: next, updatedAt: new Date() })
           .where(and(eq(hostedApplications.id, app.id), eq(hostedApplications.state, app.state)))
           .returning();
-        if (changed) pushes.push(hostedApplicationPush(live, subscriptionId, changed, 'changed'));
+        if (changed)
+          pushes.push({
+            kind: 'applications',
+            subscriptionId,
+            change: 'changed',
+            applications: [toPlatformApplication(changed)],
+          });
       }
     }
     return pushes;
@@ -152,7 +173,7 @@ export const startFleetTicker = ({
       const pushes = await completeDueTransitions();
       for (let i = 0; i < controllersPerTick; i++) pushes.push(...(await reportOne()));
       await deadLettersArrive(db, random);
-      for (const push of pushes) push();
+      await pushPlatformChanges({ live, changes: pushes });
     } finally {
       isRunning = false;
     }

@@ -5,13 +5,21 @@ import { platformOperations } from '../../db/schema';
 import type { Live } from '../../live/live';
 import { sleep } from '../../lib/sleep';
 import { platformPhases } from '../phases';
-import { PlatformError, type DatabaseTarget, type Platform, type PlatformRequest } from '../types';
+import {
+  PlatformError,
+  type DatabaseTarget,
+  type Platform,
+  type PlatformChange,
+  type PlatformRequest,
+  type PlatformResult,
+} from '../types';
 import { applyEffect } from './effects';
 import { failTargetsInForce, readConditions } from './conditions';
 import { injectedFault } from './faults';
 import { createSimulatedMonitor } from './monitor';
 import { createSimulatedDatabases } from './databases';
 import { createSimulatedDeadLetterQueues } from './dead-letter-queues';
+import { createSimulatedPayments } from './payments';
 import { phaseDelayMs, phaseSeconds, type SimulationSettings } from './settings';
 
 /** Rolls back an effect whose operationId another worker recorded first. */
@@ -52,11 +60,12 @@ export const createSimulatedPlatform = ({
     });
   };
 
-  const performPhase = async (request: PlatformRequest, phase: number, operationId: string) => {
+  const performPhase = async (request: PlatformRequest, phase: number, operationId: string): Promise<PlatformResult> => {
     const phases = platformPhases[request.operation];
     const phaseName = phases[phase]!;
     const existing = await recorded(operationId);
-    if (existing) return { message: existing.message, isReplay: true };
+    // The record keeps what the phase returned (written below from a PlatformResult).
+    if (existing) return { message: existing.message, changes: existing.changes as PlatformChange[], isReplay: true };
     await sleep(phaseDelayMs(phaseSeconds(request.operation, phaseName), settings.speed, random), request.signal);
     // Fail targets injected while running (the simulation's conditions) count as configured ones do.
     const failTargets = failTargetsInForce(settings, await readConditions(db));
@@ -74,17 +83,22 @@ export const createSimulatedPlatform = ({
     }
     try {
       const result = await db.transaction(async (tx) => {
-        const effect = await applyEffect({ tx, live, request, phase, phaseName, phaseCount: phases.length, settings });
+        const effect = await applyEffect({ tx, request, phase, phaseName, phaseCount: phases.length, settings });
         const [inserted] = await tx
           .insert(platformOperations)
-          .values({ operationId, operation: request.operation, target: request.target, message: effect.message })
+          .values({
+            operationId,
+            operation: request.operation,
+            target: request.target,
+            message: effect.message,
+            changes: effect.changes,
+          })
           .onConflictDoNothing()
           .returning();
         if (!inserted) throw new AlreadyRecorded();
         return effect;
       });
-      for (const push of result.pushes) push();
-      return { message: result.message, isReplay: false };
+      return { message: result.message, changes: result.changes, isReplay: false };
     } catch (error) {
       if (!(error instanceof AlreadyRecorded)) {
         if (error instanceof PlatformError) pushFailure(request, error.reason);
@@ -92,7 +106,7 @@ export const createSimulatedPlatform = ({
       }
       const winner = await recorded(operationId);
       log.info({ operationId }, 'a platform operation was performed concurrently; kept the first');
-      return { message: winner?.message ?? 'Already done', isReplay: true };
+      return { message: winner?.message ?? 'Already done', changes: (winner?.changes ?? []) as PlatformChange[], isReplay: true };
     }
   };
 
@@ -103,6 +117,7 @@ export const createSimulatedPlatform = ({
     simulation,
     databases: createSimulatedDatabases(),
     deadLetters: createSimulatedDeadLetterQueues({ db, settings, random }),
+    payments: createSimulatedPayments(),
     perform: async (request) => {
       const phases = platformPhases[request.operation];
       if (!phases) throw new PlatformError(`The platform cannot perform ${String(request.operation)}`);
@@ -114,13 +129,15 @@ export const createSimulatedPlatform = ({
       }
       // The whole operation: each phase keeps its own record, so a retry resumes after the last done.
       const messages: string[] = [];
+      const changes: PlatformResult['changes'] = [];
       let isReplay = true;
       for (let phase = 0; phase < phases.length; phase++) {
         const result = await performPhase(request, phase, `${request.operationId}#${phase}`);
         messages.push(result.message);
+        changes.push(...result.changes);
         isReplay &&= result.isReplay;
       }
-      return { message: messages.join('; '), isReplay };
+      return { message: messages.join('; '), changes, isReplay };
     },
   };
 };

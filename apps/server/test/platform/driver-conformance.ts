@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformPhases } from '../../src/platform/phases';
+import {
+  isPlatformError,
+  type CustomerTarget,
+  type HostingGroupTarget,
+  type Platform,
+  type PlatformChange,
+  type PlatformRequest,
+} from '../../src/platform/types';
+
+/** What a driver under test offers the suite: targets in its world, one of which always fails. */
+export type ConformanceWorld = {
+  platform: Platform;
+  /** A customer with running applications. */
+  customer: CustomerTarget;
+  /** A customer with running applications whose operations fail at their second phase. */
+  failingCustomer: CustomerTarget;
+  hostingGroup: HostingGroupTarget;
+  close: () => Promise<void>;
+};
+
+const changeKinds = new Set<PlatformChange['kind']>([
+  'applications',
+  'controllers',
+  'transitions',
+  'database',
+  'databaseServer',
+  'txtRecords',
+  'domainValidated',
+]);
+
+/** Each phase of these operations, in order, on the world's targets. */
+const walks = (world: ConformanceWorld): PlatformRequest[][] => {
+  const phasesOf = (request: Omit<PlatformRequest, 'operationId' | 'phase'>) =>
+    platformPhases[request.operation].map(
+      (_, phase) => ({ ...request, phase, operationId: crypto.randomUUID() }) as PlatformRequest,
+    );
+  return [
+    phasesOf({ operation: 'tenant.disable', target: world.customer }),
+    phasesOf({ operation: 'tenant.enable', target: world.customer }),
+    phasesOf({ operation: 'tenant.restartService', target: world.customer }),
+    phasesOf({ operation: 'hostingGroup.probe', target: world.hostingGroup }),
+  ];
+};
+
+const applicationStates = (changes: PlatformChange[]) =>
+  changes.flatMap((c) => (c.kind === 'applications' ? c.applications.map((a) => `${c.change} ${a.kind} ${a.state}`) : []));
+
+/**
+ * What every platform driver must do, written only against the `Platform` interface (the suite a
+ * real cloud's driver passes too): structured results, one effect per operationId, and a failed
+ * phase that changes nothing.
+ */
+export const describeDriverConformance = (name: string, open: () => Promise<ConformanceWorld>) =>
+  describe(`the ${name} platform driver`, () => {
+    let world: ConformanceWorld;
+    beforeAll(async () => {
+      world = await open();
+    });
+    afterAll(async () => {
+      await world?.close();
+    });
+
+    it('answers each phase with a message and what changed, in platform terms', async () => {
+      for (const walk of walks(world)) {
+        for (const request of walk) {
+          const result = await world.platform.perform(request);
+          expect(result.message, `${request.operation} phase ${request.phase}`).toEqual(expect.any(String));
+          expect(result.isReplay).toBe(false);
+          for (const change of result.changes) expect(changeKinds.has(change.kind)).toBe(true);
+        }
+      }
+      // Stopping a customer's applications reports each of them stopped.
+      const [close, stop] = walks(world)[0]!;
+      await world.platform.perform(close!);
+      const stopped = await world.platform.perform({ ...stop!, operationId: crypto.randomUUID() });
+      expect(applicationStates(stopped.changes).length).toBeGreaterThan(0);
+      expect(applicationStates(stopped.changes).every((s) => s.startsWith('changed ') && s.endsWith(' stopped'))).toBe(true);
+    });
+
+    it('takes effect once per operationId: a replay returns the first result and changes nothing', async () => {
+      const [start] = walks(world)[1]!;
+      const first = await world.platform.perform(start!);
+      const again = await world.platform.perform(start!);
+      expect(again).toEqual({ ...first, isReplay: true });
+      // Had the replay acted again, stopping now would find nothing to stop twice over; it finds each once.
+      const stopRequest = walks(world)[0]![1]!;
+      const stopped = await world.platform.perform(stopRequest);
+      const stoppedAgain = await world.platform.perform(stopRequest);
+      expect(stoppedAgain.changes).toEqual(stopped.changes);
+      expect(stoppedAgain.isReplay).toBe(true);
+    });
+
+    it('leaves the world as it was when a phase fails', async () => {
+      const target = world.failingCustomer;
+      const [, stop] = platformPhases['tenant.disable'].map((_, phase) => phase);
+      const failing = { operation: 'tenant.disable', target, phase: stop!, operationId: crypto.randomUUID() } as const;
+      const failure = await world.platform.perform(failing).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isPlatformError(failure)).toBe(true);
+      // The applications still run: starting them again changes none.
+      const start = await world.platform.perform({
+        operation: 'tenant.enable',
+        target,
+        phase: 0,
+        operationId: crypto.randomUUID(),
+      });
+      expect(applicationStates(start.changes)).toEqual([]);
+      // A failed phase is not recorded: tried again under its id it fails again rather than replaying.
+      await expect(world.platform.perform(failing)).rejects.toSatisfy(isPlatformError);
+    });
+  });
