@@ -9,12 +9,20 @@ ALTER TABLE "customers" ADD COLUMN "changed_by_name" text;
 --> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "changed_at" timestamp with time zone;
 --> statement-breakpoint
+-- One change request is one new version, however many times it writes the row: the first write of a
+-- customer in a transaction counts up and marks the customer in a transaction-local setting.
 CREATE OR REPLACE FUNCTION count_customer_version() RETURNS trigger AS $$
 DECLARE
   actor text := nullif(current_setting('console.actor', true), '');
+  mark text := 'console.version_' || replace(NEW.id::text, '-', '');
 BEGIN
   IF actor IS NOT NULL THEN
-    NEW.version := OLD.version + 1;
+    IF coalesce(current_setting(mark, true), '') = '' THEN
+      NEW.version := OLD.version + 1;
+      PERFORM set_config(mark, '1', true);
+    ELSE
+      NEW.version := OLD.version;
+    END IF;
     NEW.changed_by_name := actor;
     NEW.changed_at := now();
   END IF;
