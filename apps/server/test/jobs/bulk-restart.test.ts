@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Job } from '@console/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabase, testDatabases } from '../harness';
-import { holdOperationsVariable, startConsoleProcess, type ConsoleProcess } from '../support/console-process';
+import { testDatabases } from '../harness';
+import { holdOperationsVariable, processDatabase, startConsoleProcess, type ConsoleProcess } from '../support/console-process';
 import { until } from '../support/eventually';
 
 type JobReport = { job: Job | null; attempts: number };
@@ -18,18 +15,10 @@ describe.each(testDatabases)('bulk jobs resuming after a crash, on %s', (kind) =
   });
 
   it('leave single-customer jobs a worker: they start while the bulk jobs still run, and every job ends once', async () => {
-    let env: Record<string, string>;
-    if (kind === 'pglite') {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-bulk-restart-'));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      env = { DATA_DIR: dataDir };
-    } else {
-      const fresh = await freshDatabase('postgres');
-      cleanups.push(fresh.drop);
-      env = { DATABASE_URL: fresh.database.url! };
-    }
+    const database = await processDatabase(kind, 'console-bulk-restart-');
+    cleanups.push(database.drop);
     // Enough customers for a fleet of several in each subscription; four workers, as in issue 23.
-    env = { ...env, SEED_CUSTOMERS: '60', PLATFORM_SPEED: '0', JOBS_MONITOR_SECONDS: '1', JOBS_CONCURRENCY: '4' };
+    const env = { ...database.env, SEED_CUSTOMERS: '60', PLATFORM_SPEED: '0', JOBS_MONITOR_SECONDS: '1', JOBS_CONCURRENCY: '4' };
     const processes: ConsoleProcess[] = [];
     cleanups.push(async () => {
       for (const p of processes) await p.stop();

@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Job } from '@console/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startConsoleProcess, type ConsoleProcess } from '../support/console-process';
-import { freshDatabase, testDatabases } from '../harness';
+import { processDatabase, startConsoleProcess, type ConsoleProcess } from '../support/console-process';
+import { testDatabases } from '../harness';
 import { until } from '../support/eventually';
 
 type JobReport = { job: Job | null; attempts: number };
@@ -16,16 +13,9 @@ describe.each(testDatabases)('a job survives its worker dying, on %s', (kind) =>
   });
 
   it('resumes after the worker is killed mid-job and completes, never staying in progress', async () => {
-    let env: Record<string, string>;
-    if (kind === 'pglite') {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-restart-'));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      env = { DATA_DIR: dataDir };
-    } else {
-      const fresh = await freshDatabase('postgres');
-      cleanups.push(fresh.drop);
-      env = { DATABASE_URL: fresh.database.url! };
-    }
+    const database = await processDatabase(kind, 'console-restart-');
+    cleanups.push(database.drop);
+    const { env } = database;
     const processes: ConsoleProcess[] = [];
     cleanups.push(async () => {
       for (const p of processes) await p.stop();

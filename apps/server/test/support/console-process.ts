@@ -1,7 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import type { DatabaseKind } from '../../src/db/database';
 import type { ConsoleProcessRequest } from '../fixtures/console-process';
-import { testEnv } from '../harness';
+import { freshDatabase, testEnv } from '../harness';
 
 export type ConsoleProcess = {
   port: number;
@@ -10,6 +13,22 @@ export type ConsoleProcess = {
   /** Kills the process without warning, as a crash or a power cut would. */
   crash: () => Promise<void>;
   stop: () => Promise<void>;
+};
+
+/**
+ * A database of its own for console processes: a PGlite folder (DATA_DIR) or a fresh PostgreSQL
+ * database (DATABASE_URL), the environment that names it, and how to remove it.
+ */
+export const processDatabase = async (
+  kind: DatabaseKind,
+  prefix: string,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> => {
+  if (kind === 'pglite') {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+    return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const fresh = await freshDatabase('postgres');
+  return { env: { DATABASE_URL: fresh.database.url! }, drop: fresh.drop };
 };
 
 /** Set in a process's environment, the platform operations it holds from its start until `releasePlatform`. */
