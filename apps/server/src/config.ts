@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultJobsSettings, type JobsSettings } from './jobs/settings';
 import { appVersion } from './version';
-import { platformDrivers, type PlatformDriver } from './platform/drivers';
+import { platformDrivers, type PlatformDriverName } from './platform/drivers';
 import type { SimulationSettings } from './platform/simulated/settings';
 
 const envSchema = z.object({
@@ -93,7 +93,7 @@ export type Config = {
   /** The built web app, served with an SPA fallback when present. */
   webDist: string;
   /** Which driver performs platform operations (DESIGN.md "Jobs and the platform"). */
-  platformDriver: PlatformDriver;
+  platformDriver: PlatformDriverName;
   platform: SimulationSettings;
   jobs: JobsSettings;
 };

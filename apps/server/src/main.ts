@@ -3,6 +3,8 @@ import { openConfiguredDatabase } from './db/database';
 import { seedIfEmpty } from './seed/seed';
 import { createIdentity } from './identity/identity';
 import { createServer } from './server';
+import { createLogger } from './http/logger';
+import { createPlatformDriver } from './platform/create-driver';
 
 // Where start time goes (issue 10, goal 5), logged once the server listens and its queue runs.
 const phases: Record<string, number> = { modules: performance.now() };
@@ -11,12 +13,14 @@ const mark = (phase: string) => (phases[phase] = performance.now());
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 mark('database');
-await seedIfEmpty(database.db, { customers: config.seedCustomers });
+// The demo fleet's applications are the platform's: an empty database is seeded through the driver.
+const driver = createPlatformDriver({ config, database, log: createLogger(config) });
+await seedIfEmpty(database.db, { customers: config.seedCustomers, platform: driver.platform });
 mark('seed');
 const identity = await createIdentity(config, database.db);
 mark('identity');
 // The server listens once its app is built, before its job queue and tickers start (server.ts).
-const starting = createServer({ config, database, identity, listen: { port: config.port, host: config.host } });
+const starting = createServer({ config, database, identity, driver, listen: { port: config.port, host: config.host } });
 
 // A signal may come as soon as the server answers, while its queue still starts: the server is then
 // closed once it has started, so PGlite is never left in the middle of a write.

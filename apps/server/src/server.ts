@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { featureRoutes } from './features/routes';
@@ -8,46 +7,12 @@ import { createLogger } from './http/logger';
 import { createAuthenticator } from './identity/authenticator';
 import type { Identity } from './identity/identity';
 import { createJobs } from './jobs/jobs';
-import { createLive, type Live } from './live/live';
-import { startFleetTicker } from './platform/simulated/fleet-ticker';
-import { startHealthTicker } from './platform/simulated/health-ticker';
-import { createSimulatedPlatform } from './platform/simulated/simulated-platform';
+import { createLive } from './live/live';
+import { applyPlatformChanges } from './platform/changes';
+import { createPlatformDriver } from './platform/create-driver';
+import type { PlatformDriver } from './platform/types';
 
 export type ConsoleServer = Awaited<ReturnType<typeof createServer>>;
-
-/**
- * The configured platform driver (PLATFORM) and its own background activity, started once jobs may
- * run. This is the one place outside `platform/` that knows a driver by name.
- */
-const createPlatformDriver = ({
-  config,
-  database,
-  live,
-  log,
-}: {
-  config: Config;
-  database: Database;
-  live: Live;
-  log: FastifyBaseLogger;
-}) => {
-  switch (config.platformDriver) {
-    case 'simulated':
-      return {
-        platform: createSimulatedPlatform({ db: database.db, live, log, settings: config.platform }),
-        // The simulated fleet acts on its own: controllers report, service health changes.
-        startBackground: async () => {
-          const ticker = startFleetTicker({ db: database.backgroundDb, live, log, settings: config.platform });
-          const healthTicker = await startHealthTicker({ db: database.backgroundDb, log, settings: config.platform });
-          return () => {
-            ticker.stop();
-            healthTicker.stop();
-          };
-        },
-      };
-    default:
-      return config.platformDriver satisfies never;
-  }
-};
 
 /**
  * One console process (docs/architecture.md "What runs"): HTTP, the live hubs on the same server, the platform
@@ -59,6 +24,7 @@ export const createServer = async ({
   identity,
   logDestination,
   listen,
+  driver,
 }: {
   config: Config;
   database: Database;
@@ -70,11 +36,13 @@ export const createServer = async ({
    * job queue and the tickers start after that, and a job asked for meanwhile waits for the queue.
    */
   listen?: { port: number; host: string };
+  /** The platform driver, when the caller made it first (to seed through it); else the configured one. */
+  driver?: PlatformDriver;
 }) => {
   const log = createLogger(config, logDestination);
   const authenticator = await createAuthenticator({ database, identity, log });
   const live = await createLive({ database, authenticator, log });
-  const { platform, startBackground } = createPlatformDriver({ config, database, live, log });
+  const { platform, startBackground } = driver ?? createPlatformDriver({ config, database, log });
   const jobs = createJobs({ database, platform, live, log, settings: config.jobs });
   const app = await buildApp({ config, database, identity, authenticator, live, jobs, platform, log, featureRoutes });
   if (listen) {
@@ -83,7 +51,10 @@ export const createServer = async ({
   }
   // Every feature registered its job definitions while building the app; now jobs may run.
   await jobs.startWorking();
-  const stopBackground = await startBackground();
+  // What the platform changes on its own is recorded and pushed as a job's results are.
+  const stopBackground = await startBackground({
+    onChanges: (changes) => applyPlatformChanges({ db: database.backgroundDb, live, changes }),
+  });
   return {
     app,
     live,

@@ -10,6 +10,8 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { loadOrCreateDevKeys } from '../src/identity/dev-keys';
 import { createIdentity, type Identity } from '../src/identity/identity';
 import { createServer } from '../src/server';
+import { createLogger } from '../src/http/logger';
+import { createPlatformDriver } from '../src/platform/create-driver';
 
 /** Every server suite runs on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (CI). */
 export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -107,11 +109,18 @@ export const createTestApp = async (
 ) => {
   const config = testConfig(options.env);
   const { database, drop } = await freshDatabase(kind);
-  await seedIfEmpty(database.db, { customers: options.customers ?? 20 });
+  const driver = createPlatformDriver({ config, database, log: createLogger(config, options.logDestination) });
+  await seedIfEmpty(database.db, { customers: options.customers ?? 20, platform: driver.platform });
   // With OIDC_ISSUER set the development provider is off; tokens are then signed with a test key.
   const external = config.oidcIssuer ? await externalIssuerKey() : undefined;
   const identity: Identity = await createIdentity(config, database.db, external?.keys);
-  const server = await createServer({ config, database, identity, logDestination: options.logDestination });
+  const server = await createServer({
+    config,
+    database,
+    identity,
+    logDestination: options.logDestination,
+    driver,
+  });
   const { app } = server;
   await app.ready();
 

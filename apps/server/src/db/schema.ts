@@ -271,7 +271,10 @@ export const platformOperations = pgTable('platform_operations', {
 
 export const deploymentControllerStatuses = ['healthy', 'degraded', 'unreachable'] as const;
 
-/** The simulated fleet: the machines of a hosting group that run customers' applications. */
+/**
+ * The console's record of the machines of a hosting group that run customers' applications, as the
+ * platform last reported them (written from platform results, platform/changes.ts; decision 012).
+ */
 export const deploymentControllers = pgTable(
   'deployment_controllers',
   {
@@ -294,6 +297,7 @@ export const deploymentControllers = pgTable(
 export const hostedApplicationKinds = ['web', 'api', 'worker', 'clickOnce'] as const;
 export const hostedApplicationStates = ['running', 'starting', 'stopped', 'faulted'] as const;
 
+/** The console's record of the applications the platform runs, from platform results (decision 012). */
 export const hostedApplications = pgTable(
   'hosted_applications',
   {
@@ -320,6 +324,7 @@ export const hostedApplications = pgTable(
   ],
 );
 
+/** The console's record of controllers' desired-state transitions, from platform results (decision 012). */
 export const desiredStateTransitions = pgTable(
   'desired_state_transitions',
   {
@@ -330,15 +335,77 @@ export const desiredStateTransitions = pgTable(
     desiredState: integer('desired_state').notNull(),
     endState: integer('end_state'),
     startedAtUtc: timestamp('started_at_utc', { withTimezone: true }).notNull().defaultNow(),
+    completedAtUtc: timestamp('completed_at_utc', { withTimezone: true }),
+    isInDesiredStateAfter: boolean('is_in_desired_state_after'),
+  },
+  (t) => [index('desired_state_transitions_controller').on(t.deploymentControllerId, t.startedAtUtc)],
+);
+
+/**
+ * The simulated platform's own world (platform/simulated only, decision 012): its machines, the
+ * applications they run and their desired-state transitions. Ids are the platform's; the console's
+ * tables above hold what it was told. A machine the console registers joins it (adoptControllers).
+ */
+export const simulatedControllers = pgTable(
+  'simulated_controllers',
+  {
+    id: uuid('id').primaryKey(),
+    hostingGroupId: uuid('hosting_group_id')
+      .notNull()
+      .references(() => hostingGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: deploymentControllerStatuses }).notNull().default('healthy'),
+    cpuPercent: integer('cpu_percent').notNull().default(20),
+    memoryPercent: integer('memory_percent').notNull().default(40),
+    desiredStateVersion: integer('desired_state_version').notNull().default(1),
+    currentStateVersion: integer('current_state_version').notNull().default(1),
+    lastReportedAtUtc: timestamp('last_reported_at_utc', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('simulated_controllers_group').on(t.hostingGroupId)],
+);
+
+export const simulatedApplications = pgTable(
+  'simulated_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    controllerId: uuid('controller_id')
+      .notNull()
+      .references(() => simulatedControllers.id, { onDelete: 'cascade' }),
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: hostedApplicationKinds }).notNull(),
+    state: text('state', { enum: hostedApplicationStates }).notNull().default('running'),
+    version: text('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('simulated_applications_customer').on(t.customerId),
+    index('simulated_applications_controller').on(t.controllerId),
+    index('simulated_applications_deployment').on(t.deploymentId),
+  ],
+);
+
+export const simulatedTransitions = pgTable(
+  'simulated_transitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    controllerId: uuid('controller_id')
+      .notNull()
+      .references(() => simulatedControllers.id, { onDelete: 'cascade' }),
+    desiredState: integer('desired_state').notNull(),
+    endState: integer('end_state'),
+    startedAtUtc: timestamp('started_at_utc', { withTimezone: true }).notNull().defaultNow(),
     /** When the simulated fleet finishes the transition; any process may complete it then. */
     completesAtUtc: timestamp('completes_at_utc', { withTimezone: true }).notNull(),
     completedAtUtc: timestamp('completed_at_utc', { withTimezone: true }),
     isInDesiredStateAfter: boolean('is_in_desired_state_after'),
   },
-  (t) => [
-    index('desired_state_transitions_open').on(t.completedAtUtc, t.completesAtUtc),
-    index('desired_state_transitions_controller').on(t.deploymentControllerId, t.startedAtUtc),
-  ],
+  (t) => [index('simulated_transitions_open').on(t.completedAtUtc, t.completesAtUtc)],
 );
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

@@ -1,12 +1,12 @@
 import { platformPhases } from '../platform/phases';
-import { pushPlatformChanges } from '../platform/changes';
+import { performPlatformRequest } from '../platform/changes';
 import type { PlatformOperation, PlatformOperationTargets, PlatformRequest } from '../platform/types';
 import type { JobStepDefinition } from './types';
 
 /**
  * The steps of a job that performs one platform operation: one step per phase, so the drawer shows
  * progress. Each step passes its own id as the operationId, so a resumed step acts only once. What the
- * platform reports changed is pushed live, also on a replay (the first run may have died before it).
+ * platform reports changed is recorded and pushed live, also on a replay (the first run may have died before it).
  */
 export const platformSteps = <P, O extends PlatformOperation>({
   operation,
@@ -26,10 +26,9 @@ export const platformSteps = <P, O extends PlatformOperation>({
   platformPhases[operation].map((phase, index) => ({
     name: namePrefix ? `${namePrefix}: ${phase}` : phase,
     targetId,
-    run: async ({ platform, live, stepId, signal }) => {
+    run: async ({ platform, db, live, stepId, signal }) => {
       const request = { operation, target, args, operationId: stepId, phase: index, signal } as PlatformRequest;
-      const result = await platform.perform(request);
-      await pushPlatformChanges({ live, changes: result.changes });
+      const result = await performPlatformRequest({ platform, db, live, request });
       return { message: result.message };
     },
   }));
@@ -50,10 +49,9 @@ export const platformStep = <P, O extends PlatformOperation>({
 }): JobStepDefinition<P> => ({
   name,
   targetId,
-  run: async ({ platform, live, stepId, signal }) => {
+  run: async ({ platform, db, live, stepId, signal }) => {
     const request = { operation, target, args, operationId: stepId, signal } as PlatformRequest;
-    const result = await platform.perform(request);
-    await pushPlatformChanges({ live, changes: result.changes });
+    const result = await performPlatformRequest({ platform, db, live, request });
     return { message: result.message };
   },
 });

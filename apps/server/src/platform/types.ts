@@ -142,7 +142,7 @@ export type PlatformChange =
       subscriptionId: string;
       event: 'provisioned' | 'decommissioned';
       serverName: string;
-      disposition: 'progress' | 'succeeded';
+      disposition: 'progress' | 'succeeded' | 'failed';
       message: string;
     }
   | { kind: 'txtRecords'; domainName: string; records: PlatformTxtRecord[]; visibleAtUtc: string }
@@ -165,10 +165,13 @@ export type PlatformResult = {
 /** Thrown by a platform operation that failed; `reason` is shown to operators on the job step. */
 export class PlatformError extends Error {
   readonly reason: string;
-  constructor(reason: string) {
+  /** What the failure itself changed (a database server's failed provisioning), for the console to record. */
+  readonly changes: PlatformChange[];
+  constructor(reason: string, changes: PlatformChange[] = []) {
     super(reason);
     this.name = 'PlatformError';
     this.reason = reason;
+    this.changes = changes;
   }
 }
 
@@ -272,6 +275,21 @@ export type Platform = {
   monitor: PlatformMonitor;
   /** The simulated platform's injectable conditions; absent on a real driver. */
   simulation?: PlatformSimulationControl;
+  /**
+   * The simulated platform only: runs the demo fleet's applications for deployments it has not run yet
+   * (and fills their dead-letter queues when asked). Answers what it deployed, for the console to record.
+   */
+  seedFleet?: (input: { deploymentIds?: string[]; seed: number; isFillingDeadLetters: boolean }) => Promise<PlatformChange[]>;
+};
+
+/** Changes the platform makes on its own (machines reporting, applications faulting), as they happen. */
+export type PlatformChangeListener = (changes: PlatformChange[]) => Promise<void>;
+
+/** A configured driver: the platform and what it does in the background once jobs may run. */
+export type PlatformDriver = {
+  platform: Platform;
+  /** Starts the driver's own activity, reporting what changes to `onChanges`; answers how to stop it. */
+  startBackground: (input: { onChanges: PlatformChangeListener }) => Promise<() => void>;
 };
 
 /** A short name of whatever a request targets, for messages and fault injection. */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { constants } from '@console/contract';
-import { asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { indexCustomerSearchTerms } from '../db/search-terms';
-import { seedDeadLetters, seededRandom } from '../platform/simulated/dead-letter-queues';
+import { recordPlatformChanges } from '../platform/changes';
+import type { Platform } from '../platform/types';
 import {
   appServicePlans,
   azureLocations,
@@ -14,7 +15,6 @@ import {
   deploymentHostingGroups,
   deployments,
   features,
-  hostedApplications,
   hostingGroups,
   licenseCurrencyRates,
   licenseOfferings,
@@ -169,78 +169,35 @@ const seedDeploymentControllers = async (db: Db) => {
   );
 };
 
-/** The applications the fleet runs for each deployment (a web site and a worker) that has none yet. */
-const seedHostedApplications = async (db: Db, deploymentIds?: string[]) => {
-  const controllers = await db.select().from(deploymentControllers).orderBy(asc(deploymentControllers.name));
-  const byGroup = new Map<string, string[]>();
-  for (const c of controllers) byGroup.set(c.hostingGroupId, [...(byGroup.get(c.hostingGroupId) ?? []), c.id]);
-  const channelVersion = db
-    .select({ channelId: releaseChannels.id, version: releases.version })
-    .from(releaseChannels)
-    .innerJoin(releases, eq(releases.id, releaseChannels.currentReleaseId));
-  const versions = new Map((await channelVersion).map((r) => [r.channelId, r.version]));
-  const pinned = new Map(
-    (await db.select({ id: releases.id, version: releases.version }).from(releases)).map((r) => [r.id, r.version]),
-  );
-  const pending = await db
-    .select({
-      deploymentId: deployments.id,
-      customerId: customers.id,
-      alias: customers.alias,
-      isEnabled: customers.isEnabled,
-      releaseChannelId: customers.releaseChannelId,
-      pinnedReleaseId: customers.pinnedReleaseId,
-      hostingGroupId: deploymentHostingGroups.hostingGroupId,
-    })
-    .from(deployments)
-    .innerJoin(customers, eq(customers.id, deployments.customerId))
-    .innerJoin(deploymentHostingGroups, eq(deploymentHostingGroups.deploymentId, deployments.id))
-    .where(
-      deploymentIds
-        ? inArray(deployments.id, deploymentIds)
-        : notExists(
-            db
-              .select({ one: sql`1` })
-              .from(hostedApplications)
-              .where(eq(hostedApplications.deploymentId, deployments.id)),
-          ),
-    );
-  const rows: (typeof hostedApplications.$inferInsert)[] = [];
-  pending.forEach((d, i) => {
-    const candidates = byGroup.get(d.hostingGroupId);
-    if (!candidates?.length) return;
-    const version =
-      (d.pinnedReleaseId && pinned.get(d.pinnedReleaseId)) ||
-      (d.releaseChannelId && versions.get(d.releaseChannelId)) ||
-      'unreleased';
-    for (const kind of ['web', 'worker'] as const) {
-      rows.push({
-        deploymentControllerId: candidates[i % candidates.length]!,
-        deploymentId: d.deploymentId,
-        customerId: d.customerId,
-        name: `${d.alias}-${kind}`,
-        kind,
-        // A disabled customer's applications are stopped; a few others start out faulted for repair to fix.
-        state: !d.isEnabled ? 'stopped' : kind === 'web' && i % 53 === 7 ? 'faulted' : 'running',
-        version,
-      });
-    }
-  });
-  for (let start = 0; start < rows.length; start += 2000)
-    await db.insert(hostedApplications).values(rows.slice(start, start + 2000));
+/**
+ * The fleet's applications and dead-letter queues are the platform's: the seed asks the driver to run
+ * them (the simulated one only can) and records what it reports, as a job records a deployment's.
+ */
+const seedPlatformFleet = async (
+  db: Db,
+  platform: Platform | undefined,
+  input: { deploymentIds?: string[]; seed: number; isFillingDeadLetters: boolean },
+) => {
+  if (!platform?.seedFleet) return;
+  const changes = await platform.seedFleet(input);
+  await recordPlatformChanges({ db, changes });
 };
 
 /** A database seeded before the simulated fleet existed gets its controllers and applications. */
-export const seedFleetIfMissing = async (db: Db) => {
+export const seedFleetIfMissing = async (db: Db, platform?: Platform) => {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(deploymentControllers);
   if (total > 0) return false;
   await seedDeploymentControllers(db);
-  await seedHostedApplications(db);
+  await seedPlatformFleet(db, platform, { seed: 20261121, isFillingDeadLetters: false });
   return true;
 };
 
 /** Adds `total - existing` customers, each with one deployment in a hosting group of its subscription. */
-export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
+export const seedCustomers = async (
+  db: Db,
+  total: number,
+  { seed = 20261121, platform }: { seed?: number; platform?: Platform } = {},
+) => {
   const [{ existing } = { existing: 0 }] = await db.select({ existing: count() }).from(customers);
   if (existing >= total) return 0;
   // Loaded only when there is something to seed: a start on an existing data folder never pays for it.
@@ -326,10 +283,6 @@ export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
     await db
       .insert(deploymentHostingGroups)
       .values(deploymentRows.map((d, i) => ({ deploymentId: d.id, hostingGroupId: deploymentPlans[i]!.group.id })));
-    await seedHostedApplications(
-      db,
-      deploymentRows.map((d) => d.id),
-    );
     const boostRows = inserted.flatMap((c, i) => {
       const planId = (customerRows[i]!.basePlanDetails as { basePlanId?: string }).basePlanId;
       const hours = basePlans.find((p) => p.id === planId)?.blockHours;
@@ -345,15 +298,13 @@ export const seedCustomers = async (db: Db, total: number, seed = 20261121) => {
         : [];
     });
     if (boostRows.length > 0) await db.insert(boostUsages).values(boostRows);
-    // Dead-letter queues for the first thousand customers only: a 100,000-customer benchmark fleet
-    // would otherwise seed millions of messages it never reads.
-    if (existing + start < 1000) {
-      await seedDeadLetters(
-        db,
-        deploymentRows.map((d) => d.id),
-        seededRandom(seed + existing + start),
-      );
-    }
+    await seedPlatformFleet(db, platform, {
+      deploymentIds: deploymentRows.map((d) => d.id),
+      seed: seed + existing + start,
+      // Dead-letter queues for the first thousand customers only: a 100,000-customer benchmark fleet
+      // would otherwise seed millions of messages it never reads.
+      isFillingDeadLetters: existing + start < 1000,
+    });
   }
   await indexCustomerSearchTerms(db);
   // PGlite runs no autovacuum: fresh statistics and a visibility map let the planner use the search
@@ -448,11 +399,11 @@ export const seedReferenceData = async (db: Db) => {
  * The first start's demo fleet: subscriptions, releases and channels, hosting groups with their
  * deployment controllers, and customers with their deployments and hosted applications.
  */
-export const seedIfEmpty = async (db: Db, options: { customers: number }) => {
+export const seedIfEmpty = async (db: Db, options: { customers: number; platform?: Platform }) => {
   await seedReferenceData(db);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions);
   if (total > 0) {
-    await seedFleetIfMissing(db);
+    await seedFleetIfMissing(db, options.platform);
     return false;
   }
   await db
@@ -462,6 +413,6 @@ export const seedIfEmpty = async (db: Db, options: { customers: number }) => {
   await seedHostingGroups(db);
   await seedReferenceData(db);
   await seedDeploymentControllers(db);
-  await seedCustomers(db, options.customers);
+  await seedCustomers(db, options.customers, { platform: options.platform });
   return true;
 };

@@ -1,7 +1,15 @@
 import type { AuditEvent, Job, JobPush, JobStep, LiveEntityChange } from '@console/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, customers, hostedApplications, hostingGroups, jobSteps, platformOperations } from '../../src/db/schema';
+import {
+  auditEvents,
+  customers,
+  hostedApplications,
+  hostingGroups,
+  jobSteps,
+  platformOperations,
+  simulatedApplications,
+} from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
 import { platformSteps } from '../../src/jobs/platform-steps';
 import type { JobDefinition } from '../../src/jobs/types';
@@ -254,11 +262,11 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
       }),
     ]);
     // Someone starts the worker again; replaying the same operation must not stop it a second time.
-    await t.db.update(hostedApplications).set({ state: 'running' }).where(eq(hostedApplications.customerId, customer!.id));
+    await t.db.update(simulatedApplications).set({ state: 'running' }).where(eq(simulatedApplications.customerId, customer!.id));
     const again = await t.platform.perform(request);
     // The replay reports what the first run changed, so a console that missed it can still write it.
     expect(again).toEqual({ ...first, isReplay: true });
-    const apps = await t.db.select().from(hostedApplications).where(eq(hostedApplications.customerId, customer!.id));
+    const apps = await t.db.select().from(simulatedApplications).where(eq(simulatedApplications.customerId, customer!.id));
     expect(apps.every((a) => a.state === 'running')).toBe(true);
     const records = await t.db.select().from(platformOperations).where(eq(platformOperations.operationId, request.operationId));
     expect(records).toHaveLength(1);

@@ -2,9 +2,18 @@ import type { DeploymentControllerStatus, DesiredStateTransition, HostedApplicat
 import { isTransitionSuccessful } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deploymentControllers, desiredStateTransitions, hostedApplications, hostingGroups } from '../../src/db/schema';
+import {
+  deploymentControllers,
+  desiredStateTransitions,
+  hostedApplications,
+  hostingGroups,
+  simulatedApplications,
+  simulatedControllers,
+  simulatedTransitions,
+} from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
-import { pushPlatformChanges } from '../../src/platform/changes';
+import { applyPlatformChanges, recordPlatformChanges } from '../../src/platform/changes';
+import type { PlatformApplication, PlatformChange } from '../../src/platform/types';
 import { startFleetTicker } from '../../src/platform/simulated/fleet-ticker';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
 import { eventually } from '../support/eventually';
@@ -27,6 +36,10 @@ describe.each(testDatabases)('the simulated fleet on %s', (kind) => {
     const apps = await t.db.select().from(hostedApplications);
     expect(apps).toHaveLength(20 * 2);
     expect(new Set(apps.map((a) => a.kind))).toEqual(new Set(['web', 'worker']));
+    // The console's records are what the platform reported running: the same applications by id.
+    const running = await t.db.select().from(simulatedApplications);
+    expect(running.map((a) => a.id).sort()).toEqual(apps.map((a) => a.id).sort());
+    expect((await t.db.select().from(simulatedControllers)).map((c) => c.id).sort()).toEqual(controllers.map((c) => c.id).sort());
   });
 
   it('reports controller status and runs desired-state transitions on its own, pushing each', async () => {
@@ -48,13 +61,13 @@ describe.each(testDatabases)('the simulated fleet on %s', (kind) => {
 
     // Only this group's controllers are due to report; the roll of 0.1 is healthy and starts a transition.
     await t.db.execute(sql`
-      update deployment_controllers set last_reported_at_utc = case
+      update simulated_controllers set last_reported_at_utc = case
         when hosting_group_id = ${group!.id} then now() - interval '1 hour' else now() + interval '1 hour' end`);
     const ticker = startFleetTicker({
       db: t.db,
-      live: t.live,
       log: t.server.log,
       settings: { ...t.config.platform, tickerSeconds: 0 },
+      onChanges: (changes) => applyPlatformChanges({ db: t.db, live: t.live, changes }),
       random: () => 0.1,
     });
     await ticker.tick();
@@ -62,8 +75,13 @@ describe.each(testDatabases)('the simulated fleet on %s', (kind) => {
     expect(statuses.every((s) => s.hostingGroupId === group!.id && s.status === 'healthy' && !s.isInDesiredState)).toBe(true);
     await eventually(() => expect(started).toHaveLength(2));
     expect(started.every((s) => s.completedAtUtc === null && s.isInDesiredStateAfter === null)).toBe(true);
+    // What the fleet did on its own is the console's record too.
+    const recorded = await t.db.select().from(deploymentControllers).where(eq(deploymentControllers.hostingGroupId, group!.id));
+    expect(recorded.every((c) => c.desiredStateVersion === c.currentStateVersion + 1)).toBe(true);
+    const open = await t.db.select().from(desiredStateTransitions);
+    expect(open.filter((r) => started.some((s) => s.id === r.id) && r.completedAtUtc === null)).toHaveLength(2);
 
-    await t.db.update(desiredStateTransitions).set({ completesAtUtc: new Date(Date.now() - 1000) });
+    await t.db.update(simulatedTransitions).set({ completesAtUtc: new Date(Date.now() - 1000) });
     await ticker.tick();
     await eventually(() => expect(completed).toHaveLength(2));
     for (const transition of completed) {
@@ -71,6 +89,8 @@ describe.each(testDatabases)('the simulated fleet on %s', (kind) => {
       expect(isTransitionSuccessful(transition)).toBe(true);
     }
     await eventually(() => expect(statuses.filter((s) => s.isInDesiredState)).toHaveLength(2));
+    const done = await t.db.select().from(desiredStateTransitions);
+    expect(done.filter((r) => completed.some((c) => c.id === r.id) && r.isInDesiredStateAfter === true)).toHaveLength(2);
     ticker.stop();
     controllersHub.disconnect();
     transitionsHub.disconnect();
@@ -91,10 +111,11 @@ describe.each(testDatabases)('the simulated fleet on %s', (kind) => {
       .where(eq(hostedApplications.state, 'running'))
       .limit(1);
     const target = { customerId: app!.customerId, alias: 'any' };
-    // The driver only reports what changed; the job step that asked pushes it (as here).
+    const before = await t.db.select().from(hostedApplications).where(eq(hostedApplications.customerId, app!.customerId));
+    // The driver only reports what changed; the job step that asked records and pushes it (as here).
     for (const operation of ['tenant.decommission', 'tenant.provision'] as const) {
       const result = await t.platform.perform({ operation, target, operationId: crypto.randomUUID() });
-      await pushPlatformChanges({ live: t.live, changes: result.changes });
+      await applyPlatformChanges({ db: t.db, live: t.live, changes: result.changes });
     }
     await eventually(() =>
       expect(changes).toEqual([
@@ -106,6 +127,36 @@ describe.each(testDatabases)('the simulated fleet on %s', (kind) => {
         'added worker running',
       ]),
     );
+    const after = await t.db.select().from(hostedApplications).where(eq(hostedApplications.customerId, app!.customerId));
+    expect(after.map((a) => `${a.kind} ${a.state}`).sort()).toEqual(['web running', 'worker running']);
+    expect(after.some((a) => before.some((b) => b.id === a.id))).toBe(false);
     socket.disconnect();
+  });
+
+  it('records a result once however often it is taken, and never lets an older report overwrite a newer one', async () => {
+    const [row] = await t.db.select().from(hostedApplications).limit(1);
+    const report = (state: PlatformApplication['state'], at: Date): PlatformApplication => ({
+      id: row!.id,
+      deploymentControllerId: row!.deploymentControllerId,
+      deploymentId: row!.deploymentId,
+      customerId: row!.customerId,
+      name: row!.name,
+      kind: row!.kind,
+      state,
+      version: row!.version,
+      updatedAtUtc: at.toISOString(),
+    });
+    const changed = (app: PlatformApplication): PlatformChange[] => [
+      { kind: 'applications', subscriptionId: production.id, change: 'changed', applications: [app] },
+    ];
+    const newer = report('faulted', new Date(Date.now() + 60_000));
+    await recordPlatformChanges({ db: t.db, changes: changed(newer) });
+    await recordPlatformChanges({ db: t.db, changes: changed(newer) });
+    await recordPlatformChanges({ db: t.db, changes: changed(report('running', new Date(Date.now() - 60_000))) });
+    const [kept] = await t.db.select().from(hostedApplications).where(eq(hostedApplications.id, row!.id));
+    expect(kept).toMatchObject({ state: 'faulted', updatedAt: new Date(newer.updatedAtUtc) });
+    expect(await t.db.select().from(hostedApplications).where(eq(hostedApplications.customerId, row!.customerId))).toHaveLength(
+      2,
+    );
   });
 });

@@ -10,7 +10,7 @@ import { appServicePlans, cloudServices, computeMigrations, deployments } from '
 import type { JobDefinition, JobStepDefinition } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
 import type { Live } from '../../live/live';
-import { pushPlatformChanges } from '../../platform/changes';
+import { performPlatformRequest } from '../../platform/changes';
 import { platformPhases } from '../../platform/phases';
 import { isPlatformError } from '../../platform/types';
 import { findDeployment, type DeploymentDeps } from './service';
@@ -121,15 +121,19 @@ export const computeMigrationJob = (live: Live | undefined): JobDefinition<Compu
           pushMigration(live, p.subscriptionId, moved, 'computeMigrationStateChanged');
         }
         try {
-          const result = await platform.perform({
-            operation: 'deployment.migrateCompute',
-            target: { customerId: p.customerId, alias: p.alias, deploymentId: p.deploymentId },
-            args: { targetCloudServiceId: p.targetCloudServiceId, isMoveToAppService: p.isMoveToAppService },
-            operationId: stepId,
-            phase: index,
-            signal,
+          const result = await performPlatformRequest({
+            platform,
+            db,
+            live: hubs,
+            request: {
+              operation: 'deployment.migrateCompute',
+              target: { customerId: p.customerId, alias: p.alias, deploymentId: p.deploymentId },
+              args: { targetCloudServiceId: p.targetCloudServiceId, isMoveToAppService: p.isMoveToAppService },
+              operationId: stepId,
+              phase: index,
+              signal,
+            },
           });
-          await pushPlatformChanges({ live: hubs, changes: result.changes });
           return { message: result.message };
         } catch (error) {
           if (isPlatformError(error)) {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { customerDomains } from '../../db/schema';
 import type { JobDefinition, JobStepDefinition } from '../../jobs/types';
 import { isAppError } from '../../lib/app-error';
-import { pushPlatformChanges } from '../../platform/changes';
+import { performPlatformRequest } from '../../platform/changes';
 import { platformPhases } from '../../platform/phases';
 import { isPlatformError, type PlatformOperation, type PlatformRequest } from '../../platform/types';
 import { updateDomainRow } from './domain-state';
@@ -47,8 +47,7 @@ const domainSteps = (operation: DomainOperation, payload: DomainJobPayload, outc
         signal,
       } as PlatformRequest;
       try {
-        const result = await platform.perform(request);
-        await pushPlatformChanges({ live, changes: result.changes });
+        const result = await performPlatformRequest({ platform, db, live, request });
         if (index === phases.length - 1) await outcome.onSucceeded(db, payload, stepId);
         return { message: result.message };
       } catch (error) {

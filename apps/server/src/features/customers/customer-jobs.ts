@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { customers, supportUsers } from '../../db/schema';
 import { platformSteps } from '../../jobs/platform-steps';
-import { pushPlatformChanges } from '../../platform/changes';
+import { performPlatformRequest } from '../../platform/changes';
 import type { JobDefinition, JobStepDefinition } from '../../jobs/types';
 import type { CustomerTarget, PlatformOperation, PlatformOperationTargets, PlatformRequest } from '../../platform/types';
 
@@ -185,15 +185,17 @@ const bulkCustomerJob = ({
       name: `${verb}: ${c.alias}`,
       targetId: c.customerId,
       run: async ({ platform, live, stepId, db }) => {
-        const result = await platform.perform(
-          tenantRequest({
+        const result = await performPlatformRequest({
+          platform,
+          db,
+          live,
+          request: tenantRequest({
             operation,
             target: { customerId: c.customerId, alias: c.alias },
             operationId: stepId,
             ...(p.isRepairDns !== undefined ? { args: { isRepairDns: p.isRepairDns } } : {}),
           }),
-        );
-        await pushPlatformChanges({ live, changes: result.changes });
+        });
         if (record)
           await db
             .update(customers)

@@ -2,14 +2,14 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   customers,
-  deploymentControllers,
   deploymentHostingGroups,
   deployments,
-  desiredStateTransitions,
-  hostedApplications,
   hostingGroups,
   releaseChannels,
   releases,
+  simulatedApplications,
+  simulatedControllers,
+  simulatedTransitions,
 } from '../../db/schema';
 import { createTxtRecords, validateDomain } from './dns-effects';
 import type { SimulationSettings } from './settings';
@@ -22,11 +22,12 @@ import {
   type PlatformRequest,
 } from '../types';
 import {
+  adoptControllers,
   loadController,
   toPlatformApplication,
   toPlatformController,
   toPlatformTransition,
-  type HostedApplicationRow,
+  type SimulatedApplicationRow,
 } from './fleet-records';
 
 export type EffectContext = {
@@ -41,8 +42,8 @@ export type EffectContext = {
 /** What a phase did: its message for the job step and what changed, in platform terms. */
 export type EffectResult = { message: string; changes: PlatformChange[] };
 
-type AppState = HostedApplicationRow['state'];
-type AppKind = HostedApplicationRow['kind'];
+type AppState = SimulatedApplicationRow['state'];
+type AppKind = SimulatedApplicationRow['kind'];
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -58,12 +59,12 @@ const loadCustomer = async (tx: Db, target: CustomerTarget) => {
 const appsOf = async (tx: Db, target: CustomerTarget, kinds?: AppKind[]) =>
   tx
     .select()
-    .from(hostedApplications)
+    .from(simulatedApplications)
     .where(
       and(
-        eq(hostedApplications.customerId, target.customerId),
-        target.deploymentId ? eq(hostedApplications.deploymentId, target.deploymentId) : undefined,
-        kinds ? inArray(hostedApplications.kind, kinds) : undefined,
+        eq(simulatedApplications.customerId, target.customerId),
+        target.deploymentId ? eq(simulatedApplications.deploymentId, target.deploymentId) : undefined,
+        kinds ? inArray(simulatedApplications.kind, kinds) : undefined,
       ),
     );
 
@@ -80,11 +81,11 @@ const setAppState = async (
   );
   if (apps.length === 0) return { message: `Nothing to change for ${customer.alias}`, changes: [] };
   const updated = await tx
-    .update(hostedApplications)
+    .update(simulatedApplications)
     .set({ state, updatedAt: new Date() })
     .where(
       inArray(
-        hostedApplications.id,
+        simulatedApplications.id,
         apps.map((a) => a.id),
       ),
     )
@@ -118,12 +119,12 @@ const versionOf = async (tx: Db, customerId: string): Promise<string> => {
 /** The controller of a hosting group with the fewest applications. */
 const leastLoadedController = async (tx: Db, hostingGroupId: string) => {
   const [row] = await tx
-    .select({ id: deploymentControllers.id, apps: count(hostedApplications.id) })
-    .from(deploymentControllers)
-    .leftJoin(hostedApplications, eq(hostedApplications.deploymentControllerId, deploymentControllers.id))
-    .where(eq(deploymentControllers.hostingGroupId, hostingGroupId))
-    .groupBy(deploymentControllers.id)
-    .orderBy(asc(count(hostedApplications.id)), asc(deploymentControllers.name))
+    .select({ id: simulatedControllers.id, apps: count(simulatedApplications.id) })
+    .from(simulatedControllers)
+    .leftJoin(simulatedApplications, eq(simulatedApplications.controllerId, simulatedControllers.id))
+    .where(eq(simulatedControllers.hostingGroupId, hostingGroupId))
+    .groupBy(simulatedControllers.id)
+    .orderBy(asc(count(simulatedApplications.id)), asc(simulatedControllers.name))
     .limit(1);
   return row?.id ?? null;
 };
@@ -139,19 +140,20 @@ const deployApplications = async ({ tx, request }: EffectContext): Promise<Effec
     .where(
       and(eq(deployments.customerId, customer.id), target.deploymentId ? eq(deployments.id, target.deploymentId) : undefined),
     );
+  await adoptControllers(tx);
   const existing = new Set((await appsOf(tx, target)).map((a) => a.deploymentId));
   const version = await versionOf(tx, customer.id);
-  const deployed: HostedApplicationRow[] = [];
+  const deployed: SimulatedApplicationRow[] = [];
   for (const deployment of candidates) {
     if (existing.has(deployment.id)) continue;
     existing.add(deployment.id);
     const controllerId = await leastLoadedController(tx, deployment.hostingGroupId);
     if (!controllerId) throw new PlatformError(`The hosting group of ${customer.alias} has no deployment controller`);
     const rows = await tx
-      .insert(hostedApplications)
+      .insert(simulatedApplications)
       .values(
         (['web', 'worker'] as const).map((kind) => ({
-          deploymentControllerId: controllerId,
+          controllerId,
           deploymentId: deployment.id,
           customerId: customer.id,
           name: `${customer.alias}-${kind}`,
@@ -186,11 +188,11 @@ const removeApplications = async ({ tx, request }: EffectContext): Promise<Effec
   const target = request.target as CustomerTarget;
   const customer = await loadCustomer(tx, target);
   const removed = await tx
-    .delete(hostedApplications)
+    .delete(simulatedApplications)
     .where(
       and(
-        eq(hostedApplications.customerId, customer.id),
-        target.deploymentId ? eq(hostedApplications.deploymentId, target.deploymentId) : undefined,
+        eq(simulatedApplications.customerId, customer.id),
+        target.deploymentId ? eq(simulatedApplications.deploymentId, target.deploymentId) : undefined,
       ),
     )
     .returning();
@@ -212,7 +214,8 @@ const probeHostingGroup = async ({ tx, request, phase }: EffectContext): Promise
   const { hostingGroupId, identifier } = request.target;
   const [group] = await tx.select().from(hostingGroups).where(eq(hostingGroups.id, hostingGroupId));
   if (!group) throw new PlatformError(`Hosting group ${identifier} is not known to the platform`);
-  const controllers = await tx.select().from(deploymentControllers).where(eq(deploymentControllers.hostingGroupId, group.id));
+  await adoptControllers(tx);
+  const controllers = await tx.select().from(simulatedControllers).where(eq(simulatedControllers.hostingGroupId, group.id));
   if (controllers.length === 0) throw new PlatformError(`Hosting group ${identifier} has no deployment controllers`);
   if (phase === 0) {
     const unreachable = controllers.filter((c) => c.status === 'unreachable');
@@ -220,9 +223,9 @@ const probeHostingGroup = async ({ tx, request, phase }: EffectContext): Promise
       throw new PlatformError(`${unreachable.map((c) => c.name).join(', ')} of ${identifier} did not answer the probe`);
     }
     const reported = await tx
-      .update(deploymentControllers)
+      .update(simulatedControllers)
       .set({ lastReportedAtUtc: new Date() })
-      .where(eq(deploymentControllers.hostingGroupId, group.id))
+      .where(eq(simulatedControllers.hostingGroupId, group.id))
       .returning();
     return {
       message: `${plural(reported.length, 'deployment controller')} of ${identifier} answered`,
@@ -230,15 +233,15 @@ const probeHostingGroup = async ({ tx, request, phase }: EffectContext): Promise
     };
   }
   const states = await tx
-    .select({ state: hostedApplications.state, total: count() })
-    .from(hostedApplications)
+    .select({ state: simulatedApplications.state, total: count() })
+    .from(simulatedApplications)
     .where(
       inArray(
-        hostedApplications.deploymentControllerId,
+        simulatedApplications.controllerId,
         controllers.map((c) => c.id),
       ),
     )
-    .groupBy(hostedApplications.state);
+    .groupBy(simulatedApplications.state);
   const total = states.reduce((sum, s) => sum + s.total, 0);
   const detail = states.map((s) => `${s.total} ${s.state}`).join(', ');
   return { message: `${plural(total, 'hosted application')}${detail ? `: ${detail}` : ''}`, changes: [] };
@@ -249,19 +252,20 @@ const farFuture = () => new Date(Date.now() + 24 * 3600 * 1000);
 
 const applyDesiredState = async ({ tx, request, phase }: EffectContext): Promise<EffectResult> => {
   if (!('deploymentControllerId' in request.target)) throw new PlatformError('Desired state needs a deployment controller');
+  await adoptControllers(tx);
   const found = await loadController(tx, request.target.deploymentControllerId);
   if (!found) throw new PlatformError(`Deployment controller ${request.target.name} is not known to the platform`);
   const { controller, subscriptionId } = found;
   if (phase === 0) {
     const [updated] = await tx
-      .update(deploymentControllers)
+      .update(simulatedControllers)
       .set({ desiredStateVersion: controller.desiredStateVersion + 1 })
-      .where(eq(deploymentControllers.id, controller.id))
+      .where(eq(simulatedControllers.id, controller.id))
       .returning();
     const [transition] = await tx
-      .insert(desiredStateTransitions)
+      .insert(simulatedTransitions)
       .values({
-        deploymentControllerId: controller.id,
+        controllerId: controller.id,
         desiredState: updated!.desiredStateVersion,
         completesAtUtc: farFuture(),
       })
@@ -276,14 +280,14 @@ const applyDesiredState = async ({ tx, request, phase }: EffectContext): Promise
   }
   if (phase === 1) return { message: `${controller.name} applied desired state ${controller.desiredStateVersion}`, changes: [] };
   const completed = await tx
-    .update(desiredStateTransitions)
+    .update(simulatedTransitions)
     .set({ completedAtUtc: new Date(), endState: controller.desiredStateVersion, isInDesiredStateAfter: true })
-    .where(and(eq(desiredStateTransitions.deploymentControllerId, controller.id), isNull(desiredStateTransitions.completedAtUtc)))
+    .where(and(eq(simulatedTransitions.controllerId, controller.id), isNull(simulatedTransitions.completedAtUtc)))
     .returning();
   const [updated] = await tx
-    .update(deploymentControllers)
+    .update(simulatedControllers)
     .set({ currentStateVersion: controller.desiredStateVersion, status: 'healthy', lastReportedAtUtc: new Date() })
-    .where(eq(deploymentControllers.id, controller.id))
+    .where(eq(simulatedControllers.id, controller.id))
     .returning();
   return {
     message: `${controller.name} is in desired state ${controller.desiredStateVersion}`,

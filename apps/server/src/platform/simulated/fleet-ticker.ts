@@ -1,16 +1,15 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { deploymentControllers, desiredStateTransitions, hostedApplications } from '../../db/schema';
-import type { Live } from '../../live/live';
-import { pushPlatformChanges } from '../changes';
-import type { PlatformChange } from '../types';
+import { simulatedApplications, simulatedControllers, simulatedTransitions } from '../../db/schema';
+import type { PlatformChange, PlatformChangeListener } from '../types';
 import {
+  adoptControllers,
   loadController,
   toPlatformApplication,
   toPlatformController,
   toPlatformTransition,
-  type DeploymentControllerRow,
+  type SimulatedControllerRow,
 } from './fleet-records';
 import type { SimulationSettings } from './settings';
 import { deadLettersArrive } from './dead-letter-queues';
@@ -34,15 +33,16 @@ export type FleetTicker = {
  */
 export const startFleetTicker = ({
   db,
-  live,
   log,
   settings,
+  onChanges,
   random = Math.random,
 }: {
   db: Db;
-  live: Live;
   log: FastifyBaseLogger;
   settings: SimulationSettings;
+  /** Hears what the fleet changed on its own, in platform terms (the console records and pushes it). */
+  onChanges: PlatformChangeListener;
   random?: () => number;
 }): FleetTicker => {
   const speed = settings.speed > 0 ? settings.speed : 1;
@@ -51,24 +51,24 @@ export const startFleetTicker = ({
     const pushes: PlatformChange[] = [];
     const due = await db
       .select()
-      .from(desiredStateTransitions)
-      .where(and(isNull(desiredStateTransitions.completedAtUtc), lte(desiredStateTransitions.completesAtUtc, new Date())))
+      .from(simulatedTransitions)
+      .where(and(isNull(simulatedTransitions.completedAtUtc), lte(simulatedTransitions.completesAtUtc, new Date())))
       .limit(20);
     for (const transition of due) {
       const isSuccess = random() < 0.9;
       const endState = isSuccess ? transition.desiredState : transition.desiredState - 1;
       const [completed] = await db
-        .update(desiredStateTransitions)
+        .update(simulatedTransitions)
         .set({ completedAtUtc: new Date(), endState, isInDesiredStateAfter: isSuccess })
-        .where(and(eq(desiredStateTransitions.id, transition.id), isNull(desiredStateTransitions.completedAtUtc)))
+        .where(and(eq(simulatedTransitions.id, transition.id), isNull(simulatedTransitions.completedAtUtc)))
         .returning();
       if (!completed) continue;
-      const found = await loadController(db, transition.deploymentControllerId);
+      const found = await loadController(db, transition.controllerId);
       if (!found) continue;
       const [controller] = await db
-        .update(deploymentControllers)
+        .update(simulatedControllers)
         .set({ currentStateVersion: endState, status: isSuccess ? 'healthy' : 'degraded', lastReportedAtUtc: new Date() })
-        .where(eq(deploymentControllers.id, found.controller.id))
+        .where(eq(simulatedControllers.id, found.controller.id))
         .returning();
       pushes.push({
         kind: 'transitions',
@@ -89,9 +89,9 @@ export const startFleetTicker = ({
   const reportOne = async (): Promise<PlatformChange[]> => {
     const quietFor = `${Math.max(1, Math.round((settings.tickerSeconds * 4) / speed))} seconds`;
     const claimed = await db.execute<{ id: string }>(sql`
-      update ${deploymentControllers} set last_reported_at_utc = now()
+      update ${simulatedControllers} set last_reported_at_utc = now()
       where id = (
-        select id from ${deploymentControllers}
+        select id from ${simulatedControllers}
         where last_reported_at_utc < now() - ${quietFor}::interval
         order by random() limit 1
         for update skip locked
@@ -106,27 +106,27 @@ export const startFleetTicker = ({
     const pushes: PlatformChange[] = [];
     const roll = random();
     // An unreachable controller comes back at its next report; a degraded one mostly recovers.
-    const status: DeploymentControllerRow['status'] =
+    const status: SimulatedControllerRow['status'] =
       roll < 0.02 ? 'unreachable' : roll < 0.08 || (controller.status === 'degraded' && roll < 0.3) ? 'degraded' : 'healthy';
     const isIdle = controller.desiredStateVersion === controller.currentStateVersion;
     const isStartingTransition = isIdle && status !== 'unreachable' && random() < 0.3;
     const [updated] = await db
-      .update(deploymentControllers)
+      .update(simulatedControllers)
       .set({
         status,
         cpuPercent: clamp(controller.cpuPercent + (random() - 0.5) * 30),
         memoryPercent: clamp(controller.memoryPercent + (random() - 0.5) * 16),
         ...(isStartingTransition ? { desiredStateVersion: controller.desiredStateVersion + 1 } : {}),
       })
-      .where(eq(deploymentControllers.id, id))
+      .where(eq(simulatedControllers.id, id))
       .returning();
     if (!updated) return [];
     pushes.push({ kind: 'controllers', subscriptionId, controllers: [toPlatformController(updated)] });
     if (isStartingTransition) {
       const [transition] = await db
-        .insert(desiredStateTransitions)
+        .insert(simulatedTransitions)
         .values({
-          deploymentControllerId: id,
+          controllerId: id,
           desiredState: updated.desiredStateVersion,
           completesAtUtc: new Date(Date.now() + ((5 + random() * 10) * 1000) / speed),
         })
@@ -142,16 +142,16 @@ export const startFleetTicker = ({
     if (random() < 0.15) {
       const [app] = await db
         .select()
-        .from(hostedApplications)
-        .where(eq(hostedApplications.deploymentControllerId, id))
+        .from(simulatedApplications)
+        .where(eq(simulatedApplications.controllerId, id))
         .orderBy(sql`random()`)
         .limit(1);
       const next = app?.state === 'running' ? 'faulted' : app?.state === 'faulted' ? 'running' : null;
       if (app && next) {
         const [changed] = await db
-          .update(hostedApplications)
+          .update(simulatedApplications)
           .set({ state: next, updatedAt: new Date() })
-          .where(and(eq(hostedApplications.id, app.id), eq(hostedApplications.state, app.state)))
+          .where(and(eq(simulatedApplications.id, app.id), eq(simulatedApplications.state, app.state)))
           .returning();
         if (changed)
           pushes.push({
@@ -170,10 +170,11 @@ export const startFleetTicker = ({
     if (isRunning) return;
     isRunning = true;
     try {
+      await adoptControllers(db);
       const pushes = await completeDueTransitions();
       for (let i = 0; i < controllersPerTick; i++) pushes.push(...(await reportOne()));
       await deadLettersArrive(db, random);
-      await pushPlatformChanges({ live, changes: pushes });
+      if (pushes.length > 0) await onChanges(pushes);
     } finally {
       isRunning = false;
     }

@@ -5,7 +5,7 @@ import { recordErrorEvent } from '../../audit/error-events';
 import type { Db } from '../../db/database';
 import {
   azureLocations,
-  deploymentControllers,
+  simulatedControllers,
   hostingGroups,
   simulatedCloudIncidents,
   simulatedServiceHealth,
@@ -65,11 +65,11 @@ const loadCatalogue = async (db: Db): Promise<Map<string, CatalogueEntry[]>> => 
     db.select().from(azureLocations),
     db
       .select({
-        hostingGroupId: deploymentControllers.hostingGroupId,
-        name: deploymentControllers.name,
-        status: deploymentControllers.status,
+        hostingGroupId: simulatedControllers.hostingGroupId,
+        name: simulatedControllers.name,
+        status: simulatedControllers.status,
       })
-      .from(deploymentControllers),
+      .from(simulatedControllers),
   ]);
   const displayName = new Map(locations.map((l) => [l.name, l.displayName]));
   const controllersByGroup = new Map<string, { name: string; status: string }[]>();

@@ -13,7 +13,7 @@ import {
   azureLocations,
   deploymentHostingGroups,
   deployments,
-  hostedApplications,
+  simulatedApplications,
   hostingGroups,
   simulatedCloudIncidents,
   simulatedServiceHealth,
@@ -33,7 +33,7 @@ const toServiceStatus = (row: typeof simulatedServiceHealth.$inferSelect): Servi
   collectedAtUtc: row.collectedAt.toISOString(),
 });
 
-const applicationHealth: Record<(typeof hostedApplications.$inferSelect)['state'], ServiceHealth> = {
+const applicationHealth: Record<(typeof simulatedApplications.$inferSelect)['state'], ServiceHealth> = {
   running: 'healthy',
   starting: 'degraded',
   stopped: 'degraded',
@@ -141,9 +141,9 @@ export const createSimulatedMonitor = ({
         : [];
       const applications = await db
         .select()
-        .from(hostedApplications)
-        .where(eq(hostedApplications.deploymentId, deploymentId))
-        .orderBy(asc(hostedApplications.name));
+        .from(simulatedApplications)
+        .where(eq(simulatedApplications.deploymentId, deploymentId))
+        .orderBy(asc(simulatedApplications.name));
       return [
         ...services.map(toServiceStatus),
         ...applications.map((app) => ({

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { platformOperations } from '../../db/schema';
-import type { Live } from '../../live/live';
 import { sleep } from '../../lib/sleep';
 import { platformPhases } from '../phases';
 import {
@@ -20,6 +19,7 @@ import { createSimulatedMonitor } from './monitor';
 import { createSimulatedDatabases } from './databases';
 import { createSimulatedDeadLetterQueues } from './dead-letter-queues';
 import { createSimulatedPayments } from './payments';
+import { seedSimulatedFleet } from './fleet-seed';
 import { phaseDelayMs, phaseSeconds, type SimulationSettings } from './settings';
 
 /** Rolls back an effect whose operationId another worker recorded first. */
@@ -27,18 +27,16 @@ class AlreadyRecorded extends Error {}
 
 /**
  * The simulated fleet: each phase of an operation takes realistic time, may fail by configuration,
- * then changes the fleet's tables and pushes what changed. A phase's effect and the record of its
+ * then changes the simulated world's tables and answers what changed. A phase's effect and the record of its
  * operationId commit together, so a phase retried with the same id never acts twice.
  */
 export const createSimulatedPlatform = ({
   db,
-  live,
   log,
   settings,
   random = Math.random,
 }: {
   db: Db;
-  live: Live;
   log: FastifyBaseLogger;
   settings: SimulationSettings;
   random?: () => number;
@@ -48,16 +46,23 @@ export const createSimulatedPlatform = ({
     return row ?? null;
   };
 
-  const pushFailure = (request: PlatformRequest, reason: string) => {
-    // Database server provisioning reports its failure as a disposition (doc2 §4).
+  /** A failed phase changes nothing, except that a database server's provisioning reports its failure (doc2 §4). */
+  const failure = (request: PlatformRequest, reason: string): PlatformError => {
     const target = request.target as DatabaseTarget;
-    if (request.operation !== 'databaseServer.provision' || !target.subscriptionId) return;
-    live.push({
-      hub: 'databaseServers',
-      event: 'databaseServerProvisioned',
-      payload: { serverName: target.serverName, disposition: 'failed', message: reason },
-      subscriptionId: target.subscriptionId,
-    });
+    const changes: PlatformChange[] =
+      request.operation === 'databaseServer.provision' && target.subscriptionId
+        ? [
+            {
+              kind: 'databaseServer',
+              subscriptionId: target.subscriptionId,
+              event: 'provisioned',
+              serverName: target.serverName,
+              disposition: 'failed',
+              message: reason,
+            },
+          ]
+        : [];
+    return new PlatformError(reason, changes);
   };
 
   const performPhase = async (request: PlatformRequest, phase: number, operationId: string): Promise<PlatformResult> => {
@@ -77,10 +82,7 @@ export const createSimulatedPlatform = ({
       settings: { faultRate: settings.faultRate, failTargets },
       random,
     });
-    if (fault) {
-      pushFailure(request, fault);
-      throw new PlatformError(fault);
-    }
+    if (fault) throw failure(request, fault);
     try {
       const result = await db.transaction(async (tx) => {
         const effect = await applyEffect({ tx, request, phase, phaseName, phaseCount: phases.length, settings });
@@ -101,7 +103,7 @@ export const createSimulatedPlatform = ({
       return { message: result.message, changes: result.changes, isReplay: false };
     } catch (error) {
       if (!(error instanceof AlreadyRecorded)) {
-        if (error instanceof PlatformError) pushFailure(request, error.reason);
+        if (error instanceof PlatformError) throw failure(request, error.reason);
         throw error;
       }
       const winner = await recorded(operationId);
@@ -118,6 +120,7 @@ export const createSimulatedPlatform = ({
     databases: createSimulatedDatabases(),
     deadLetters: createSimulatedDeadLetterQueues({ db, settings, random }),
     payments: createSimulatedPayments(),
+    seedFleet: (input) => seedSimulatedFleet({ db, ...input }),
     perform: async (request) => {
       const phases = platformPhases[request.operation];
       if (!phases) throw new PlatformError(`The platform cannot perform ${String(request.operation)}`);
