@@ -3,6 +3,7 @@ import { platformPhases } from '../../src/platform/phases';
 import {
   isPlatformError,
   type CustomerTarget,
+  type PlatformError,
   type HostingGroupTarget,
   type Platform,
   type PlatformChange,
@@ -101,6 +102,8 @@ export const describeDriverConformance = (name: string, open: () => Promise<Conf
         (error: unknown) => error,
       );
       expect(isPlatformError(failure)).toBe(true);
+      // A failure reports no fleet change (only a database server's failed provisioning may be told).
+      expect((failure as PlatformError).changes.filter((c) => c.kind !== 'databaseServer')).toEqual([]);
       // The applications still run: starting them again changes none.
       const start = await world.platform.perform({
         operation: 'tenant.enable',
