@@ -17,6 +17,10 @@ const whenText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' '
  * A form's save carries the version of the customer it read. The row is locked first, so no other
  * change can slip in between this check and the save; a newer version is a 409 naming who saved it and
  * when (decision 006). A customer that is not found is left to the handler's own 404.
+ *
+ * It reads the row itself rather than through the customers feature's findCustomer: db/ is shared
+ * infrastructure that imports no feature, it locks always (it runs before the handler, in the request's
+ * transaction) and a missing row is not its 404 to give.
  */
 export const checkCustomerVersion = async ({
   db,

@@ -61,6 +61,15 @@ export const useFormDraft = <T,>({ value, version }: { value: T; version: number
 export const seenVersionOf = (error: unknown): number | undefined =>
   isApiError(error) ? error.details.currentVersion : undefined;
 
+/** What StaleSaveAlert shows and does: the refused save's error and the two ways on. */
+export type StaleSaveChoices = {
+  error: unknown;
+  /** Reloads the record; the form then saves over the version it reloaded. */
+  onReload: () => Promise<void> | void;
+  /** Drops what was typed and takes the record as it is now. */
+  onDiscard: () => Promise<void> | void;
+};
+
 /**
  * A stale save's two ways on, for StaleSaveAlert: read the record again (`queryKey`), then save over what
  * was read keeping what was typed, or take the record as it is now.
@@ -73,7 +82,7 @@ export const useStaleSaveChoices = <T,>({
   queryKey: QueryKey;
   draft: FormDraft<T>;
   save: { error: unknown; reset: () => void };
-}) => {
+}): StaleSaveChoices => {
   const queryClient = useQueryClient();
   // Everything read under the record's key (a section's own panel) comes again with it.
   const reread = () => queryClient.refetchQueries({ queryKey });
@@ -90,17 +99,7 @@ export const useStaleSaveChoices = <T,>({
  * Shown in a form whose save was refused because someone saved the record after the form was opened:
  * says who and when (the server's message), and offers to reload the section keeping what was typed.
  */
-export const StaleSaveAlert = ({
-  error,
-  onReload,
-  onDiscard,
-}: {
-  error: unknown;
-  /** Reloads the record; the form then saves over the version it reloaded. */
-  onReload: () => Promise<void> | void;
-  /** Drops what was typed and takes the record as it is now. */
-  onDiscard: () => Promise<void> | void;
-}) => {
+export const StaleSaveAlert = ({ error, onReload, onDiscard }: StaleSaveChoices) => {
   const [busy, setBusy] = useState<'reload' | 'discard' | null>(null);
   if (!isStaleSave(error) || !isApiError(error)) return null;
   const run = async (which: 'reload' | 'discard', action: () => Promise<void> | void) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CustomerDetails, GdsSettings } from '@console/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { customers, releaseChannels, releases, serverPlans } from '../../db/schema';
@@ -62,8 +62,11 @@ export const readCustomerDetails = async ({
   subscriptionId: string;
   id: string;
 }): Promise<CustomerDetails> => {
-  const [row] = await db
-    .select({
+  const row = await findCustomer({
+    db,
+    subscriptionId,
+    id,
+    select: {
       ...summaryColumns,
       logLevel: customers.logLevel,
       webhookCount: customers.webhookCount,
@@ -86,11 +89,8 @@ export const readCustomerDetails = async ({
       changedByName: customers.changedByName,
       changedAt: customers.changedAt,
       channelReleaseId: releaseChannels.currentReleaseId,
-    })
-    .from(customers)
-    .leftJoin(releaseChannels, eq(releaseChannels.id, customers.releaseChannelId))
-    .where(and(eq(customers.id, id), eq(customers.subscriptionId, subscriptionId)));
-  if (!row) throw new AppError('notFound', `Customer ${id} was not found`);
+    },
+  });
   const versionOf = async (releaseId: string | null) => {
     if (!releaseId) return null;
     const [release] = await db.select({ version: releases.version }).from(releases).where(eq(releases.id, releaseId));

@@ -1,5 +1,7 @@
 import type { CustomerSummary } from '@console/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { customers, releaseChannels } from '../../db/schema';
@@ -15,22 +17,45 @@ export const requireSubscription = (auth: AuthContext): string => {
   return auth.subscriptionId;
 };
 
+const customerNotFound = (id: string) => new AppError('notFound', `Customer ${id} was not found`);
+
 /**
- * A customer of the subscription, or 404: a customer of another subscription does not exist for this caller.
+ * The one read of a customer of the subscription, or 404: a customer of another subscription does not
+ * exist for this caller. `select` picks the columns (of the customer and of its release channel, joined);
+ * without it the whole customer row.
  *
- * Inside a change (a unit of work) the row is read locked (FOR UPDATE) and stays locked until the change
- * commits: a service reads the customer's lists through here before it changes them, so two changes of
- * one customer never read the same list and write it back over each other (decision 006).
+ * Inside a change (a unit of work) the row is read locked (FOR UPDATE of the customer only, as its release
+ * channel may be missing) and stays locked until the change commits: a service reads the customer's lists
+ * through here before it changes them, so two changes of one customer never read the same list and write
+ * it back over each other (decision 006).
  */
-export const findCustomer = async ({ db, subscriptionId, id }: { db: Db; subscriptionId: string; id: string }) => {
+export function findCustomer(args: { db: Db; subscriptionId: string; id: string }): Promise<CustomerRow>;
+export function findCustomer<Columns extends SelectedFields>(args: {
+  db: Db;
+  subscriptionId: string;
+  id: string;
+  select: Columns;
+}): Promise<SelectResult<Columns, 'partial', { customers: 'not-null'; release_channels: 'nullable' }>>;
+export async function findCustomer({
+  db,
+  subscriptionId,
+  id,
+  select = getTableColumns(customers),
+}: {
+  db: Db;
+  subscriptionId: string;
+  id: string;
+  select?: SelectedFields;
+}) {
   const query = db
-    .select()
+    .select(select)
     .from(customers)
+    .leftJoin(releaseChannels, eq(releaseChannels.id, customers.releaseChannelId))
     .where(and(eq(customers.id, id), eq(customers.subscriptionId, subscriptionId)));
-  const [row] = isInUnitOfWork() ? await query.for('update') : await query;
-  if (!row) throw new AppError('notFound', `Customer ${id} was not found`);
+  const [row] = isInUnitOfWork() ? await query.for('update', { of: customers }) : await query;
+  if (!row) throw customerNotFound(id);
   return row;
-};
+}
 
 /** The customers of the subscription among `ids`; any id that is not one is a 404 naming it. */
 export const findCustomers = async ({ db, subscriptionId, ids }: { db: Db; subscriptionId: string; ids: string[] }) => {
@@ -112,11 +137,6 @@ export const readCustomerSummary = async ({
   subscriptionId: string;
   id: string;
 }) => {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(customers)
-    .leftJoin(releaseChannels, eq(releaseChannels.id, customers.releaseChannelId))
-    .where(and(eq(customers.id, id), eq(customers.subscriptionId, subscriptionId)));
-  if (!row) throw new AppError('notFound', `Customer ${id} was not found`);
+  const row = await findCustomer({ db, subscriptionId, id, select: summaryColumns });
   return toCustomerSummary(config, row);
 };

@@ -11,18 +11,23 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { localToIso, type AuditSearch } from './audit-search';
 import { ErrorEventsView } from './error-events-view';
+import { AuditFilterForm, auditTextAndTimeFields } from './audit-filter-form';
 import { ScrollableTable } from '../../lib/scrollable-table';
 
 const pageSize = 50;
+
+const changeFilterFields = [
+  { name: 'operator', label: 'Operator' },
+  { name: 'customer', label: 'Customer', description: 'Alias or id' },
+  ...auditTextAndTimeFields,
+] as const;
 
 const AuditRow = ({ event }: { event: AuditEvent }) => (
   <Table.Tr>
@@ -104,13 +109,6 @@ export const AuditPage = () => {
 /** The audit record of changes. */
 const AuditChanges = ({ search }: { search: AuditSearch }) => {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState({
-    operator: search.operator ?? '',
-    customer: search.customer ?? '',
-    text: search.text ?? '',
-    from: search.from ?? '',
-    to: search.to ?? '',
-  });
   const page = search.page ?? 1;
   const audit = useQuery({
     queryKey: ['audit', search],
@@ -130,54 +128,18 @@ const AuditChanges = ({ search }: { search: AuditSearch }) => {
     placeholderData: keepPreviousData,
   });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== ''));
-    void navigate({ to: '/operations/audit', search: next });
-  };
-
-  const handleClear = () => {
-    setDraft({ operator: '', customer: '', text: '', from: '', to: '' });
-    void navigate({ to: '/operations/audit', search: {} });
-  };
-
   const total = audit.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
   return (
     <Stack>
-      <form onSubmit={handleSubmit} aria-label="Audit filters">
-        <Group align="end">
-          <TextInput
-            label="Operator"
-            value={draft.operator}
-            onChange={(e) => setDraft({ ...draft, operator: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Customer"
-            description="Alias or id"
-            value={draft.customer}
-            onChange={(e) => setDraft({ ...draft, customer: e.currentTarget.value })}
-          />
-          <TextInput label="Text" value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })} />
-          <TextInput
-            label="From"
-            type="datetime-local"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
-          />
-          <TextInput
-            label="To"
-            type="datetime-local"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
-          />
-          <Button type="submit">Search</Button>
-          <Button variant="default" onClick={handleClear}>
-            Clear filters
-          </Button>
-        </Group>
-      </form>
+      <AuditFilterForm
+        label="Audit filters"
+        fields={changeFilterFields}
+        initial={search}
+        onSearch={(filters) => void navigate({ to: '/operations/audit', search: filters })}
+        onClear={() => void navigate({ to: '/operations/audit', search: {} })}
+      />
       {audit.isPending ? (
         <Group role="status">
           <Loader size="sm" />

@@ -1,15 +1,24 @@
 import { endpoints, errorEventSources, type ErrorEvent, type ErrorEventSource } from '@console/contract';
-import { Alert, Badge, Button, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { localToIso, type AuditSearch } from './audit-search';
 import { ScrollableTable } from '../../lib/scrollable-table';
+import { AuditFilterForm, auditTextAndTimeFields } from './audit-filter-form';
 
 const pageSize = 50;
 
 const sourceLabels: Record<ErrorEventSource, string> = { job: 'Job', platform: 'Platform', server: 'Server' };
+
+const errorFilterFields = [
+  {
+    name: 'source',
+    label: 'Source',
+    options: [{ value: '', label: 'All' }, ...errorEventSources.map((s) => ({ value: s, label: sourceLabels[s] }))],
+  },
+  ...auditTextAndTimeFields,
+] as const;
 
 const ErrorRow = ({ event }: { event: ErrorEvent }) => (
   <Table.Tr>
@@ -31,12 +40,6 @@ const ErrorRow = ({ event }: { event: ErrorEvent }) => (
  */
 export const ErrorEventsView = ({ search }: { search: AuditSearch }) => {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState({
-    text: search.text ?? '',
-    source: search.source ?? '',
-    from: search.from ?? '',
-    to: search.to ?? '',
-  });
   const page = search.page ?? 1;
   const events = useQuery({
     queryKey: ['audit', 'errors', search],
@@ -55,44 +58,17 @@ export const ErrorEventsView = ({ search }: { search: AuditSearch }) => {
     placeholderData: keepPreviousData,
   });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const filters = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== ''));
-    void navigate({ to: '/operations/audit', search: { show: 'errors', ...filters } });
-  };
-  const handleClear = () => void navigate({ to: '/operations/audit', search: { show: 'errors' } });
-
   const total = events.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack>
-      <form onSubmit={handleSubmit} aria-label="Error filters">
-        <Group align="end">
-          <NativeSelect
-            label="Source"
-            value={draft.source}
-            onChange={(e) => setDraft({ ...draft, source: e.currentTarget.value })}
-            data={[{ value: '', label: 'All' }, ...errorEventSources.map((s) => ({ value: s, label: sourceLabels[s] }))]}
-          />
-          <TextInput label="Text" value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })} />
-          <TextInput
-            label="From"
-            type="datetime-local"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
-          />
-          <TextInput
-            label="To"
-            type="datetime-local"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
-          />
-          <Button type="submit">Search</Button>
-          <Button variant="default" onClick={handleClear}>
-            Clear filters
-          </Button>
-        </Group>
-      </form>
+      <AuditFilterForm
+        label="Error filters"
+        fields={errorFilterFields}
+        initial={search}
+        onSearch={(filters) => void navigate({ to: '/operations/audit', search: { show: 'errors', ...filters } })}
+        onClear={() => void navigate({ to: '/operations/audit', search: { show: 'errors' } })}
+      />
       {events.isPending ? (
         <Group role="status">
           <Loader size="sm" />

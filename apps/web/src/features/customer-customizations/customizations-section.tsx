@@ -4,9 +4,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useMemo, useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
-import { DialogActions } from '../../lib/dialog-actions';
+import { SaveBar } from '../../lib/save-bar';
 import { isStaleSave } from '../../lib/errors';
-import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
+import { useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { DialogModal } from '../../lib/dialog-modal';
 import { GuardedButton } from '../../lib/permissions';
 import { showError, showSuccess } from '../../lib/report-error';
@@ -100,14 +100,7 @@ const CustomizationModal = ({
             readOnly={editing !== null}
             required
           />
-          <StaleSaveAlert {...stale} />
-          <DialogActions
-            error={save.isError ? save.error : null}
-            submitLabel="Save customization"
-            color="blue.8"
-            isPending={save.isPending}
-            onCancel={onClose}
-          />
+          <SaveBar save={save} stale={stale} submitLabel="Save customization" onCancel={onClose} />
         </Stack>
       </form>
     </DialogModal>

@@ -3,7 +3,7 @@ import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { DialogActions } from '../../lib/dialog-actions';
+import { SaveBar } from '../../lib/save-bar';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showSuccess } from '../../lib/report-error';
 import { databaseDetailsKey, performanceLevelsQuery } from './database-queries';
@@ -94,13 +94,7 @@ export const ReconfigureDatabaseModal = ({
             styles={errorStyles}
             required
           />
-          <DialogActions
-            error={save.isError ? save.error : null}
-            submitLabel="Reconfigure database"
-            color="blue.8"
-            isPending={save.isPending}
-            onCancel={onClose}
-          />
+          <SaveBar save={save} submitLabel="Reconfigure database" onCancel={onClose} />
         </Stack>
       </form>
     </DialogModal>

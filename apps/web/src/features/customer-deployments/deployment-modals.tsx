@@ -1,5 +1,4 @@
 import {
-  constants,
   endpoints,
   messages,
   type AzureDeploymentInput,
@@ -15,7 +14,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showSuccess } from '../../lib/report-error';
-import { option, referenceQueries } from '../customers';
+import { option, PlacementFields, referenceQueries } from '../customers';
 import { deploymentsKey, migrationsKey } from './deployment-queries';
 
 type Customer = Pick<CustomerDetails, 'id' | 'alias'>;
@@ -30,9 +29,6 @@ export const AzureDeploymentModal = ({ customer, onClose }: { customer: Customer
     appServicePlan: null,
     isDeployAsAppService: false,
   });
-  const locations = useQuery(referenceQueries.locations);
-  const services = useQuery(referenceQueries.sharedCloudServices);
-  const plans = useQuery(referenceQueries.sharedAppServicePlans);
   const create = useMutation({
     mutationFn: () => callEndpoint(endpoints.createAzureDeployment, { params: { id: customer.id }, body: input }),
     meta: { isSilent: true },
@@ -53,50 +49,15 @@ export const AzureDeploymentModal = ({ customer, onClose }: { customer: Customer
       <form onSubmit={handleSubmit} aria-label="Create Azure deployment">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label="Azure location"
-              value={input.selectedAzureLocation}
-              onChange={(e) =>
-                set({ selectedAzureLocation: e.currentTarget.value, selectedSharedCloudService: null, appServicePlan: null })
-              }
-              data={[
-                option('', 'Choose a location'),
-                ...(locations.data ?? []).filter((l) => l.isSupported).map((l) => option(l.name, l.displayName)),
-              ]}
-              data-autofocus
+            <PlacementFields
+              value={input}
+              onChange={set}
+              shows={{
+                cloudService: isShared && !input.isDeployAsAppService,
+                appServicePlan: isShared && input.isDeployAsAppService,
+              }}
+              isAutoFocused
             />
-            <NativeSelect
-              label="Hosting plan"
-              value={input.selectedHostingPlan}
-              onChange={(e) => set({ selectedHostingPlan: e.currentTarget.value as AzureDeploymentInput['selectedHostingPlan'] })}
-              data={constants.hostingPlans.map((p) => option(p))}
-            />
-            {isShared && !input.isDeployAsAppService && (
-              <NativeSelect
-                label="Shared cloud service"
-                value={input.selectedSharedCloudService ?? ''}
-                onChange={(e) => set({ selectedSharedCloudService: e.currentTarget.value || null })}
-                data={[
-                  option('', 'Choose a cloud service'),
-                  ...(services.data ?? [])
-                    .filter((s) => s.location === input.selectedAzureLocation)
-                    .map((s) => option(s.id, s.serviceName)),
-                ]}
-              />
-            )}
-            {isShared && input.isDeployAsAppService && (
-              <NativeSelect
-                label="App service plan"
-                value={input.appServicePlan ?? ''}
-                onChange={(e) => set({ appServicePlan: e.currentTarget.value || null })}
-                data={[
-                  option('', 'Choose an app service plan'),
-                  ...(plans.data ?? [])
-                    .filter((p) => p.location === input.selectedAzureLocation)
-                    .map((p) => option(p.id, p.planName)),
-                ]}
-              />
-            )}
           </SimpleGrid>
           <Checkbox
             label="Deploy as an app service"

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { isStaleSave } from '../../lib/errors';
-import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
-import { DialogActions } from '../../lib/dialog-actions';
+import { useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
+import { SaveBar } from '../../lib/save-bar';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from '../../lib/customer-keys';
 import { DetailSection } from '../../lib/detail-section';
@@ -82,14 +82,7 @@ const GdsModal = ({ customer, onClose }: { customer: CustomerDetails; onClose: (
               setSettings((s) => ({ ...s, cdsApiKey: value }));
             }}
           />
-          <StaleSaveAlert {...stale} />
-          <DialogActions
-            error={save.isError ? save.error : null}
-            submitLabel="Save GDS settings"
-            color="blue.8"
-            isPending={save.isPending}
-            onCancel={onClose}
-          />
+          <SaveBar save={save} stale={stale} submitLabel="Save GDS settings" onCancel={onClose} />
         </Stack>
       </form>
     </DialogModal>

@@ -18,9 +18,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
-import { DialogActions } from '../../lib/dialog-actions';
+import { SaveBar } from '../../lib/save-bar';
 import { isStaleSave } from '../../lib/errors';
-import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
+import { useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
 import { licenceRateFields, option, referenceQueries, visibleOfferings } from '../customers';
@@ -210,14 +210,7 @@ const LicenceModal = ({
               )}
             </Stack>
           </ScrollArea.Autosize>
-          <StaleSaveAlert {...stale} />
-          <DialogActions
-            error={save.isError ? save.error : null}
-            submitLabel="Save licence"
-            color="blue.8"
-            isPending={save.isPending}
-            onCancel={onClose}
-          />
+          <SaveBar save={save} stale={stale} submitLabel="Save licence" onCancel={onClose} />
         </Stack>
       </form>
     </DialogModal>

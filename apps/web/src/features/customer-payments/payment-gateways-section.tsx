@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { isStaleSave } from '../../lib/errors';
-import { StaleSaveAlert, useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
+import { useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
-import { DialogActions } from '../../lib/dialog-actions';
+import { SaveBar } from '../../lib/save-bar';
 import { DialogModal } from '../../lib/dialog-modal';
 import { GuardedButton } from '../../lib/permissions';
 import { showError, showSuccess } from '../../lib/report-error';
@@ -119,15 +119,7 @@ const PaymentGatewaysModal = ({ customer, onClose }: { customer: CustomerDetails
               </Checkbox.Group>
             </>
           )}
-          <StaleSaveAlert {...stale} />
-          <DialogActions
-            error={save.isError ? save.error : null}
-            submitLabel="Save payment gateways"
-            color="blue.8"
-            isPending={save.isPending}
-            isDisabled={isLoading}
-            onCancel={onClose}
-          />
+          <SaveBar save={save} stale={stale} submitLabel="Save payment gateways" isDisabled={isLoading} onCancel={onClose} />
         </Stack>
       </form>
     </DialogModal>

@@ -10,6 +10,7 @@ import {
   type LicenseOffering,
   type LiveEntityChange,
 } from '@console/contract';
+import { azurePlacementProblem } from './azure-placement';
 
 /** Platform work waits while a customer is being provisioned or decommissioned. */
 export const isSettled = (customer: Pick<CustomerSummary, 'state'>) =>
@@ -130,8 +131,10 @@ export const quickCreateProblems = ({
   ...(name.trim() ? {} : { customerName: 'Enter the customer name.' }),
   ...(licenseOfferingId ? {} : { licenseOfferingId: 'Choose a licence offering.' }),
   ...(currencyCode ? {} : { currencyCode: 'Choose a currency.' }),
-  ...(hostingPlan === 'Shared' && !location ? { location: 'Shared hosting needs an Azure location.' } : {}),
+  ...withProblem('location', azurePlacementProblem({ selectedHostingPlan: hostingPlan, selectedAzureLocation: location })),
 });
+
+const withProblem = (field: QuickCreateField, problem: string | undefined) => (problem ? { [field]: problem } : {});
 
 const counted = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 

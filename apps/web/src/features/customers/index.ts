@@ -6,3 +6,5 @@ export { applyCurrency, canDecommission, isSettled, visibleOfferings } from './c
 export { licenceRateFields, option } from './form-helpers';
 export { DecommissionModal } from './decommission-modal';
 export { SupportUserModal } from './support-user-modal';
+export { PlacementFields } from './placement-fields';
+export { azurePlacementProblem, type AzurePlacement } from './azure-placement';

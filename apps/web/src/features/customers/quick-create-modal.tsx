@@ -8,6 +8,8 @@ import { showSuccess } from '../../lib/report-error';
 import { customersKey } from '../../lib/customer-keys';
 import { referenceQueries } from './reference-queries';
 import { licenceRateFields, option, useAliasCheck } from './form-helpers';
+import type { AzurePlacement } from './azure-placement';
+import { PlacementFields } from './placement-fields';
 import { applyCurrency, nextAlias, quickCreateProblems, visibleOfferings } from './customer-rules';
 import { DialogModal } from '../../lib/dialog-modal';
 
@@ -40,11 +42,13 @@ export const QuickCreateModal = ({
   const [alias, setAlias] = useState('');
   const [isAliasEdited, setIsAliasEdited] = useState(false);
   const [emailDomain, setEmailDomain] = useState<string>(constants.defaultEmailDomain);
-  const [location, setLocation] = useState('');
   // Dedicated needs no Azure location, so the defaults can be submitted as they are (issue 9, defect 3).
-  const [hostingPlan, setHostingPlan] = useState<(typeof constants.hostingPlans)[number]>('Dedicated');
-  const [cloudServiceId, setCloudServiceId] = useState('');
-  const [appServicePlanId, setAppServicePlanId] = useState('');
+  const [placement, setPlacement] = useState<AzurePlacement>({
+    selectedAzureLocation: '',
+    selectedHostingPlan: 'Dedicated',
+    selectedSharedCloudService: null,
+    appServicePlan: null,
+  });
   const [firstDayOfWeek, setFirstDayOfWeek] = useState<string>(constants.defaultFirstDayOfWeek);
   const [basePlanId, setBasePlanId] = useState('');
   const [licence, setLicence] = useState<Licence>(emptyLicence);
@@ -54,9 +58,6 @@ export const QuickCreateModal = ({
   const rates = useQuery(referenceQueries.currencyRates);
   const days = useQuery(referenceQueries.daysOfWeek);
   const basePlans = useQuery(referenceQueries.basePlans);
-  const locations = useQuery(referenceQueries.locations);
-  const services = useQuery(referenceQueries.sharedCloudServices);
-  const plans = useQuery(referenceQueries.sharedAppServicePlans);
   const aliasCheck = useAliasCheck(alias);
 
   const create = useMutation({
@@ -83,14 +84,15 @@ export const QuickCreateModal = ({
     name,
     licenseOfferingId: licence.licenseOfferingId,
     currencyCode: licence.currencyCode,
-    hostingPlan,
-    location,
+    hostingPlan: placement.selectedHostingPlan,
+    location: placement.selectedAzureLocation,
   });
   // Problems show once the operator has tried to submit, next to their fields.
   const shown = isSubmitted ? problems : {};
   // A check still under way does not hold the form: the server checks the alias again on create.
   const isBlocked = Object.keys(problems).length > 0 || aliasCheck.error !== undefined;
 
+  const isShared = placement.selectedHostingPlan === 'Shared';
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setIsSubmitted(true);
@@ -105,10 +107,11 @@ export const QuickCreateModal = ({
       customerAlias: alias,
       customerEmailDomain: emailDomain,
       azureDeploymentDetails: {
-        selectedAzureLocation: location || null,
-        selectedHostingPlan: hostingPlan,
-        selectedSharedCloudService: hostingPlan === 'Shared' && cloudServiceId ? cloudServiceId : null,
-        appServicePlan: hostingPlan === 'Shared' && appServicePlanId ? appServicePlanId : null,
+        selectedAzureLocation: placement.selectedAzureLocation || null,
+        selectedHostingPlan: placement.selectedHostingPlan,
+        // What was chosen under shared hosting is dropped once the plan is dedicated.
+        selectedSharedCloudService: (isShared && placement.selectedSharedCloudService) || null,
+        appServicePlan: (isShared && placement.appServicePlan) || null,
       },
       basePlanDetails: {
         firstDayOfWeek: firstDayOfWeek as NewCustomerInput['basePlanDetails']['firstDayOfWeek'],
@@ -120,8 +123,6 @@ export const QuickCreateModal = ({
   };
 
   const aliasError = aliasCheck.error;
-  const servicesHere = (services.data ?? []).filter((s) => s.location === location);
-  const plansHere = (plans.data ?? []).filter((p) => p.location === location);
 
   return (
     <DialogModal onClose={onClose} title="Quick create customer" size="xl">
@@ -154,46 +155,12 @@ export const QuickCreateModal = ({
                 Azure deployment
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NativeSelect
-                  label="Azure location"
-                  required={hostingPlan === 'Shared'}
-                  error={shown.location}
-                  value={location}
-                  onChange={(e) => {
-                    setLocation(e.currentTarget.value);
-                    setCloudServiceId('');
-                    setAppServicePlanId('');
-                  }}
-                  data={[
-                    option('', 'No Azure deployment'),
-                    ...(locations.data ?? []).filter((l) => l.isSupported).map((l) => option(l.name, l.displayName)),
-                  ]}
+                <PlacementFields
+                  value={placement}
+                  onChange={(patch) => setPlacement({ ...placement, ...patch })}
+                  isOptional
+                  locationError={shown.location}
                 />
-                <NativeSelect
-                  label="Hosting plan"
-                  value={hostingPlan}
-                  onChange={(e) => setHostingPlan(e.currentTarget.value as typeof hostingPlan)}
-                  data={constants.hostingPlans.map((p) => option(p))}
-                />
-                {hostingPlan === 'Shared' && (
-                  <>
-                    <NativeSelect
-                      label="Shared cloud service"
-                      value={cloudServiceId}
-                      onChange={(e) => setCloudServiceId(e.currentTarget.value)}
-                      data={[
-                        option('', location ? 'Choose a cloud service' : 'Choose a location first'),
-                        ...servicesHere.map((s) => option(s.id, s.serviceName)),
-                      ]}
-                    />
-                    <NativeSelect
-                      label="App service plan"
-                      value={appServicePlanId}
-                      onChange={(e) => setAppServicePlanId(e.currentTarget.value)}
-                      data={[option('', 'None (use the cloud service)'), ...plansHere.map((p) => option(p.id, p.planName))]}
-                    />
-                  </>
-                )}
               </SimpleGrid>
               <Divider />
               <Title order={3} size="h5">
