@@ -1,10 +1,19 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MenuProps } from '@mantine/core';
 
 /**
  * Mantine's default shade 6 gives white-on-blue and white-on-red buttons and dimmed text below the
  * 4.5:1 contrast WCAG AA asks for; shade 8 and a darker dimmed grey meet it (issue 9, defect 14).
  */
-export const theme = createTheme({ primaryShade: { light: 8, dark: 6 } });
+export const theme = createTheme({
+  primaryShade: { light: 8, dark: 6 },
+  components: {
+    // The placeholder Mantine puts first in every menu is a focusable `presentation` element, which a
+    // `menu` may not hold (axe aria-required-children, critical); the menu itself takes the focus instead
+    // and the arrow keys move into its items (issue 25, item 11).
+    // A plain object, not Menu.extend: the menu's code stays out of the first load (lib/floating-parts).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+  },
+});
 
 /**
  * Light variants (badges, light buttons) draw shade 6 text on a pale tint: 2.4–3.8:1. Darkening the
