@@ -13,7 +13,7 @@ test('admin sees the details, reveals both passwords, updates the compatibility 
   apiAs,
 }) => {
   const customer = await createCustomerWithDeployment(await apiAs('admin'));
-  await signInAs('admin', `/customers/${customer.id}#database`);
+  await signInAs('admin', `/customers/${customer.id}/database#database`);
   const panel = section(page, 'Database');
   const details = panel.getByRole('table', { name: 'Database details' });
   await expect(details.getByRole('row', { name: /^Server sql-westeurope-01$/ })).toBeVisible();
@@ -47,7 +47,7 @@ test('admin reconfigures the database: the form refuses a bad size or range, the
   apiAs,
 }) => {
   const customer = await createCustomerWithDeployment(await apiAs('admin'));
-  await signInAs('admin', `/customers/${customer.id}#database`);
+  await signInAs('admin', `/customers/${customer.id}/database#database`);
   const panel = section(page, 'Database');
   await panel.getByRole('button', { name: 'Reconfigure database' }).click();
   const dialog = page.getByRole('dialog', { name: `Reconfigure the database of ${customer.alias}` });
@@ -94,7 +94,7 @@ test('dbreader sees the details and the read-only password; the rest says why an
   const errors = consoleErrors(page);
   const passwordCalls = countCalls(page, '/database/password');
   const levelCalls = countCalls(page, '/database/updateCompatibilityLevel');
-  await signInAs('dbreader', `/customers/${customer.id}#database`);
+  await signInAs('dbreader', `/customers/${customer.id}/database#database`);
   const panel = section(page, 'Database');
   await expect(panel.getByRole('table', { name: 'Database details' })).toBeVisible();
   await panel.getByRole('button', { name: 'Show read-only password' }).click();
@@ -127,7 +127,7 @@ test('migrator sees the details and updates the compatibility level; neither pas
   const customer = await createCustomerWithDeployment(await apiAs('admin'));
   const errors = consoleErrors(page);
   const passwordCalls = countCalls(page, 'password');
-  await signInAs('migrator', `/customers/${customer.id}#database`);
+  await signInAs('migrator', `/customers/${customer.id}/database#database`);
   const panel = section(page, 'Database');
   const details = panel.getByRole('table', { name: 'Database details' });
   await expect(details).toBeVisible();
@@ -150,7 +150,7 @@ test('support sees why the details are hidden, and the console asks for none of 
   const customer = await createCustomerWithDeployment(await apiAs('admin'));
   const errors = consoleErrors(page);
   const databaseCalls = countCalls(page, '/database/');
-  await signInAs('support', `/customers/${customer.id}#database`);
+  await signInAs('support', `/customers/${customer.id}/database#database`);
   const panel = section(page, 'Database');
   await expect(panel.getByText(`Database details are not shown: ${permissionRefusals.anyDatabaseAccess}`)).toBeVisible();
   await expect(panel.getByRole('table', { name: 'Database details' })).toHaveCount(0);

@@ -22,7 +22,7 @@ test('creates Azure and on-site deployments from the panel, then disables and en
   customer,
   apiAs,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}#deployments`);
+  await signInAs('admin', `/customers/${customer.id}/deployments#deployments`);
   const section = deploymentsSection(page);
   await expect(section.getByText(messages.deployments.none)).toBeVisible();
 
@@ -98,7 +98,7 @@ test('migrates compute with its states shown live, then dismisses the alert', as
   });
   await jobEnded(api, created.job.correlationId);
 
-  await signInAs('admin', `/customers/${customer.id}#deployments`);
+  await signInAs('admin', `/customers/${customer.id}/deployments#deployments`);
   const card = deploymentsSection(page).getByRole('article', { name: 'Azure deployment in eastus' });
   // The states arrive as pushes: the live connection is up before the migration starts.
   await expect(page.getByRole('status', { name: 'Live connection' })).toContainText('Live updates connected');
@@ -156,7 +156,7 @@ test('a migration started elsewhere appears live, and can be cancelled while it 
     },
   });
   await jobEnded(api, created.job.correlationId);
-  await signInAs('admin', `/customers/${customer.id}#deployments`);
+  await signInAs('admin', `/customers/${customer.id}/deployments#deployments`);
   const card = deploymentsSection(page).getByRole('article', { name: 'Azure deployment in eastus' });
   await expect(card.getByRole('button', { name: 'Migrate compute' })).toBeEnabled();
   await expect(page.getByRole('status', { name: 'Live connection' })).toContainText('Live updates connected');

@@ -34,7 +34,7 @@ test('sets, certifies and removes the custom domain, with every validation messa
   customer,
 }) => {
   const domainName = `events.${customer.alias}.example`;
-  await signInAs('admin', `/customers/${customer.id}#domain`);
+  await signInAs('admin', `/customers/${customer.id}/domains#domain`);
   const domain = section(page, 'Custom domain');
   await expect(domain.getByText('Custom domain: none')).toBeVisible();
   await expect(domain.getByRole('button', { name: 'Remove custom domain' })).toBeDisabled();
@@ -92,7 +92,7 @@ test('validates a domain after a failure, copies a TXT record, orders its certif
     params: { id: customer.id },
     body: { customDomainName: domainName, enableEventsAirDomain: false },
   });
-  await signInAs('admin', `/customers/${customer.id}#domain`);
+  await signInAs('admin', `/customers/${customer.id}/domains#domain`);
   const row = section(page, 'Custom domain').getByRole('row').filter({ hasText: domainName });
   const state = row.getByTestId('validation-state');
   await expect(state).toHaveText('Not validated');
@@ -144,7 +144,7 @@ test('adds a URL rewrite rule with its certificate, refusing what doc1 §5 refus
   customer,
 }) => {
   const domainName = `awards.${customer.alias}.example`;
-  await signInAs('admin', `/customers/${customer.id}#url-rewrite`);
+  await signInAs('admin', `/customers/${customer.id}/domains#url-rewrite`);
   const rules = section(page, 'URL rewrite rules');
   await expect(rules.getByText('No URL rewrite rules.')).toBeVisible();
   await rules.getByRole('button', { name: 'Add URL rewrite' }).click();
@@ -180,7 +180,7 @@ test('adds a URL rewrite rule with its certificate, refusing what doc1 §5 refus
 });
 
 test('adds portal aliases, refusing none', async ({ page, signInAs, customer }) => {
-  await signInAs('admin', `/customers/${customer.id}#portal-aliases`);
+  await signInAs('admin', `/customers/${customer.id}/domains#portal-aliases`);
   const aliases = section(page, 'Portal aliases');
   await aliases.getByRole('button', { name: 'Add portal aliases' }).click();
   const add = page.getByRole('dialog', { name: 'Add portal aliases' });
@@ -200,7 +200,7 @@ test('sends the IP restriction at once, keeps IP rules and shows the session tim
   apiAs,
 }) => {
   const api = await apiAs('admin');
-  await signInAs('admin', `/customers/${customer.id}#security`);
+  await signInAs('admin', `/customers/${customer.id}/domains#security`);
   const security = section(page, 'Security');
   const restrict = security.getByRole('switch', { name: 'Restrict by IP address' });
   await expect(restrict).not.toBeChecked();
@@ -252,7 +252,7 @@ test('sends the IP restriction at once, keeps IP rules and shows the session tim
 
 test('invites and deletes a teammate and resets the email API key', async ({ page, signInAs, customer }) => {
   const teammate = `ann.${customer.alias}@example.com`;
-  await signInAs('admin', `/customers/${customer.id}#email`);
+  await signInAs('admin', `/customers/${customer.id}/details#email`);
   const email = section(page, 'Email');
   await expect(email.getByText('Sending IP address: shared pool')).toBeVisible();
   await email.getByRole('button', { name: 'Invite teammate' }).click();

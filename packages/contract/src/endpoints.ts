@@ -88,6 +88,7 @@ import { updateCustomerName } from './customer-details/update-customer-name';
 import { updateMiscDetails } from './customer-details/update-misc-details';
 import { setCustomerLogLevel } from './customer-details/set-customer-log-level';
 import { listAudit } from './audit/list-audit';
+import { listCustomerActivity } from './audit/list-customer-activity';
 import { getFederatedSignInConfig } from './auth/federated-sign-in-config';
 import { moveToOtherSubscription } from './auth/move-to-other-subscription';
 import { getWhoami, postWhoami } from './auth/whoami';
@@ -160,6 +161,7 @@ export const endpoints = {
   postWhoami,
   moveToOtherSubscription,
   listAudit,
+  listCustomerActivity,
   createSupportUser,
   decommissionCustomer,
   disableCustomer,

@@ -6,6 +6,7 @@ export { getWhoami } from './endpoints/get-whoami';
 export { postWhoami } from './endpoints/post-whoami';
 export { moveToOtherSubscription } from './endpoints/move-to-other-subscription';
 export { listAudit } from './endpoints/list-audit';
+export { listCustomerActivity } from './endpoints/list-customer-activity';
 export { createSupportUser } from './endpoints/create-support-user';
 export { decommissionCustomer } from './endpoints/decommission-customer';
 export { disableCustomer } from './endpoints/disable-customer';
