@@ -181,7 +181,7 @@ const Transitions = ({ view }: { view: HostingGroupView }) => {
                 <Table.Td>{t.desiredState}</Table.Td>
                 <Table.Td>{t.endState ?? '—'}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" c={result === 'failed' ? 'red.9' : result === 'succeeded' ? 'green.9' : 'dark.8'}>
+                  <Text size="sm" c={result === 'failed' ? 'red.9' : result === 'succeeded' ? 'teal.9' : 'dark.8'}>
                     {result === 'running' ? 'Running' : result === 'succeeded' ? 'Succeeded' : 'Failed'}
                   </Text>
                 </Table.Td>
