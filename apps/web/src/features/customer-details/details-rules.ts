@@ -1,4 +1,4 @@
-import { messages, type CustomerDetails, type JobPush, type LiveEntityChange } from '@console/contract';
+import { constants, messages, type CustomerDetails, type JobPush, type LiveEntityChange } from '@console/contract';
 
 type LifecycleView = Pick<CustomerDetails, 'state' | 'isEnabled'>;
 
@@ -61,14 +61,27 @@ export const jobFailureToast = ({ change, entity }: LiveEntityChange<JobPush>, c
     ? messages.customerDetails.jobFailed(entity.name, entity.faultReason)
     : null;
 
-/** A trimmed name, or the reason it cannot be saved (doc1 §5: not empty). */
-export const nameProblem = (value: string): string | null => (value.trim() ? null : messages.customerDetails.nameRequired);
+/** A trimmed name, or the reason it cannot be saved (doc1 §5: not empty; at most the contract's length). */
+export const nameProblem = (value: string): string | null => {
+  const name = value.trim();
+  if (!name) return messages.customerDetails.nameRequired;
+  return name.length > constants.customerNameMaxLength
+    ? messages.customerDetails.nameTooLong(constants.customerNameMaxLength)
+    : null;
+};
 
-/** A whole webhook count from 0, or the reason it cannot be saved (doc1 §5: not empty). */
+/**
+ * Why a webhook count as typed cannot be saved, or null: a whole number from 0 to the contract's maximum.
+ * The text is checked as typed, never rounded or clamped into a count the operator did not mean.
+ */
 export const webhookCountProblem = (value: string | number): string | null => {
-  if (value === '' || value === null) return messages.customerDetails.webhookCountRequired;
-  const count = Number(value);
-  return Number.isInteger(count) && count >= 0 ? null : messages.customerDetails.webhookCountRequired;
+  const text = String(value).trim();
+  if (text === '') return messages.customerDetails.webhookCountRequired;
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return messages.customerDetails.webhookCountWhole;
+  const count = Number(text);
+  if (!Number.isInteger(count)) return messages.customerDetails.webhookCountWhole;
+  if (count < 0) return messages.customerDetails.webhookCountNotNegative;
+  return count > constants.maxWebhookCount ? messages.customerDetails.webhookCountTooBig(constants.maxWebhookCount) : null;
 };
 
 /** The page's sections, in order; each id is a deep link (`/customers/{id}#licence`). */

@@ -1,9 +1,9 @@
 import { endpoints, logLevels, messages, type CustomerDetails } from '@console/contract';
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { isStaleSave } from '../../lib/errors';
+import { fieldReason, isStaleSave } from '../../lib/errors';
 import { StaleSaveAlert, useFormDraft, useStaleSaveChoices, type FormDraft } from '../../lib/form-draft';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from '../../lib/customer-keys';
@@ -39,8 +39,22 @@ const useDetailsEdit = <V, T>(
   });
 };
 
+/**
+ * The draft's marker when another operator changed the field meanwhile (decision 006: their change is
+ * not typed over, and a save over it is refused), else the form's own description.
+ */
+const changedDescription = (changedBy: string | null) => (changedBy ? messages.customerDetails.changedBy(changedBy) : undefined);
+
+/** A refused save's reason for this field, until the operator types again; a stale save keeps its alert. */
+const useFieldInput = (save: { isError: boolean; error: unknown; reset: () => void }, label: string) => ({
+  reason: save.isError ? fieldReason(save.error, label) : null,
+  onTyped: () => {
+    if (save.isError && !isStaleSave(save.error)) save.reset();
+  },
+});
+
 const NameForm = ({ customer }: { customer: CustomerDetails }) => {
-  const name = useFormDraft({ value: customer.name, version: customer.version });
+  const name = useFormDraft({ value: customer.name, version: customer.version, changedByName: customer.changedBy });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useDetailsEdit(
     customer,
@@ -51,6 +65,7 @@ const NameForm = ({ customer }: { customer: CustomerDetails }) => {
     name,
   );
   const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft: name, save });
+  const field = useFieldInput(save, 'Name');
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = nameProblem(name.draft);
@@ -64,8 +79,12 @@ const NameForm = ({ customer }: { customer: CustomerDetails }) => {
           <TextInput
             label="Name"
             value={name.draft}
-            onChange={(e) => name.setDraft(e.currentTarget.value)}
-            error={problem}
+            onChange={(e) => {
+              name.setDraft(e.currentTarget.value);
+              field.onTyped();
+            }}
+            description={changedDescription(name.changedBy())}
+            error={problem ?? field.reason}
             required
             w={320}
           />
@@ -80,7 +99,12 @@ const NameForm = ({ customer }: { customer: CustomerDetails }) => {
 };
 
 const MiscDetailsForm = ({ customer }: { customer: CustomerDetails }) => {
-  const count = useFormDraft<string | number>({ value: customer.webhookCount, version: customer.version });
+  // Kept as typed: a count is checked, never rounded or clamped into one the operator did not mean.
+  const count = useFormDraft<string>({
+    value: String(customer.webhookCount),
+    version: customer.version,
+    changedByName: customer.changedBy,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useDetailsEdit(
     customer,
@@ -95,23 +119,27 @@ const MiscDetailsForm = ({ customer }: { customer: CustomerDetails }) => {
     count,
   );
   const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft: count, save });
+  const field = useFieldInput(save, 'Webhook count');
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = webhookCountProblem(count.draft);
     setProblem(found);
-    if (!found) save.mutate(Number(count.draft));
+    if (!found) save.mutate(Number(count.draft.trim()));
   };
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="xs">
         <Group align="flex-end" gap="sm">
-          <NumberInput
+          <TextInput
             label="Webhook count"
+            inputMode="numeric"
             value={count.draft}
-            onChange={count.setDraft}
-            min={0}
-            allowDecimal={false}
-            error={problem}
+            onChange={(e) => {
+              count.setDraft(e.currentTarget.value);
+              field.onTyped();
+            }}
+            description={changedDescription(count.changedBy())}
+            error={problem ?? field.reason}
             required
             w={200}
           />
