@@ -3,6 +3,7 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
+import { ConfirmPendingChange, type PendingChange } from '../../lib/confirm-destructive';
 import { fieldReason, isStaleSave } from '../../lib/errors';
 import { StaleSaveAlert, useFormDraft, useStaleSaveChoices, type FormDraft } from '../../lib/form-draft';
 import { showError, showSuccess } from '../../lib/report-error';
@@ -166,25 +167,41 @@ export const DetailsSection = ({ customer }: { customer: CustomerDetails }) => (
 
 const levelOptions = logLevels.map((l) => ({ value: String(l.value), label: `${l.value} ${l.name}` }));
 
-/** The customer's own log level (0 Verbose … 5 Fatal), saved as soon as it is chosen. */
+const levelName = (level: number) => levelOptions.find((l) => l.value === String(level))?.label ?? String(level);
+
+/** The customer's own log level (0 Verbose … 5 Fatal), saved once the operator confirms the change. */
 export const LogLevelSection = ({ customer }: { customer: CustomerDetails }) => {
+  const [pending, setPending] = useState<PendingChange | null>(null);
   const save = useDetailsEdit(
     customer,
-    (level: string) => callEndpoint(endpoints.setCustomerLogLevel, { params: { id: customer.id, level: Number(level) } }),
+    ({ level, changeReason }: { level: string; changeReason?: string }) =>
+      callEndpoint(endpoints.setCustomerLogLevel, { params: { id: customer.id, level: Number(level) }, changeReason }),
     'log level',
     'update log level',
   );
+  const handleChange = (value: string | null) => {
+    if (value === null || value === String(customer.logLevel)) return;
+    setPending({
+      title: `Change the log level of ${customer.alias}?`,
+      endpoint: endpoints.setCustomerLogLevel,
+      confirmLabel: 'Change log level',
+      description: `${customer.alias} is live: its site logs at the new level from now on.`,
+      changes: [{ what: 'Log level', from: levelName(customer.logLevel), to: levelName(Number(value)) }],
+      run: (changeReason) => save.mutate({ level: value, changeReason }, { onSettled: () => setPending(null) }),
+    });
+  };
   return (
     <DetailSection id="logging" title="Log level">
       <Select
         label="Log level"
         data={levelOptions}
         value={String(customer.logLevel)}
-        onChange={(value) => value !== null && value !== String(customer.logLevel) && save.mutate(value)}
+        onChange={handleChange}
         allowDeselect={false}
         disabled={save.isPending}
         w={240}
       />
+      <ConfirmPendingChange pending={pending} isPending={save.isPending} onClose={() => setPending(null)} />
     </DetailSection>
   );
 };
