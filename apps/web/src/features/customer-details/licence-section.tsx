@@ -299,6 +299,13 @@ const BoostUsageTable = ({ customer }: { customer: CustomerDetails }) => {
           title={`Reset the ${planLabel(resetting)} boost usage of ${customer.alias}?`}
           endpoint={endpoints.resetBoostUsage}
           confirmLabel="Reset boost usage"
+          changes={[
+            {
+              what: `${planLabel(resetting)[0]!.toUpperCase()}${planLabel(resetting).slice(1)} boost hours`,
+              from: describeBoostUsage(chosen),
+              to: describeBoostUsage({ boostHours: chosen.boostHours, remainingBoostHours: chosen.boostHours }),
+            },
+          ]}
           isPending={reset.isPending}
           error={reset.isError ? reset.error : null}
           onConfirm={() => reset.mutate(chosen.id)}
