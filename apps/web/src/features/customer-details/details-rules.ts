@@ -1,4 +1,4 @@
-import { constants, messages, type CustomerDetails, type JobPush, type LiveEntityChange } from '@console/contract';
+import { messages, type CustomerDetails, type JobPush, type LiveEntityChange } from '@console/contract';
 
 type LifecycleView = Pick<CustomerDetails, 'state' | 'isEnabled'>;
 
@@ -61,18 +61,15 @@ export const jobFailureToast = ({ change, entity }: LiveEntityChange<JobPush>, c
     ? messages.customerDetails.jobFailed(entity.name, entity.faultReason)
     : null;
 
-/** A trimmed name, or the reason it cannot be saved (doc1 §5: not empty; at most the contract's length). */
-export const nameProblem = (value: string): string | null => {
-  const name = value.trim();
-  if (!name) return messages.customerDetails.nameRequired;
-  return name.length > constants.customerNameMaxLength
-    ? messages.customerDetails.nameTooLong(constants.customerNameMaxLength)
-    : null;
-};
+/**
+ * Why a name cannot be saved, or null (doc1 §5: not empty). Its longest length is the server's to
+ * judge: its refusal (doc1 §8 toast plus the reason beside the field) says the limit.
+ */
+export const nameProblem = (value: string): string | null => (value.trim() ? null : messages.customerDetails.nameRequired);
 
 /**
- * Why a webhook count as typed cannot be saved, or null: a whole number from 0 to the contract's maximum.
- * The text is checked as typed, never rounded or clamped into a count the operator did not mean.
+ * Why a webhook count as typed cannot be saved, or null: a whole number from 0. The text is checked as
+ * typed, never rounded or clamped into a count the operator did not mean; the server judges the maximum.
  */
 export const webhookCountProblem = (value: string | number): string | null => {
   const text = String(value).trim();
@@ -80,8 +77,7 @@ export const webhookCountProblem = (value: string | number): string | null => {
   if (!/^-?\d+(\.\d+)?$/.test(text)) return messages.customerDetails.webhookCountWhole;
   const count = Number(text);
   if (!Number.isInteger(count)) return messages.customerDetails.webhookCountWhole;
-  if (count < 0) return messages.customerDetails.webhookCountNotNegative;
-  return count > constants.maxWebhookCount ? messages.customerDetails.webhookCountTooBig(constants.maxWebhookCount) : null;
+  return count < 0 ? messages.customerDetails.webhookCountNotNegative : null;
 };
 
 /** The page's sections, in order; each id is a deep link (`/customers/{id}#licence`). */
