@@ -61,14 +61,23 @@ export const jobFailureToast = ({ change, entity }: LiveEntityChange<JobPush>, c
     ? messages.customerDetails.jobFailed(entity.name, entity.faultReason)
     : null;
 
-/** A trimmed name, or the reason it cannot be saved (doc1 §5: not empty). */
+/**
+ * Why a name cannot be saved, or null (doc1 §5: not empty). Its longest length is the server's to
+ * judge: its refusal (doc1 §8 toast plus the reason beside the field) says the limit.
+ */
 export const nameProblem = (value: string): string | null => (value.trim() ? null : messages.customerDetails.nameRequired);
 
-/** A whole webhook count from 0, or the reason it cannot be saved (doc1 §5: not empty). */
+/**
+ * Why a webhook count as typed cannot be saved, or null: a whole number from 0. The text is checked as
+ * typed, never rounded or clamped into a count the operator did not mean; the server judges the maximum.
+ */
 export const webhookCountProblem = (value: string | number): string | null => {
-  if (value === '' || value === null) return messages.customerDetails.webhookCountRequired;
-  const count = Number(value);
-  return Number.isInteger(count) && count >= 0 ? null : messages.customerDetails.webhookCountRequired;
+  const text = String(value).trim();
+  if (text === '') return messages.customerDetails.webhookCountRequired;
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return messages.customerDetails.webhookCountWhole;
+  const count = Number(text);
+  if (!Number.isInteger(count)) return messages.customerDetails.webhookCountWhole;
+  return count < 0 ? messages.customerDetails.webhookCountNotNegative : null;
 };
 
 export type CustomerHealth = { label: string; color: 'green' | 'blue' | 'red' | 'gray' };

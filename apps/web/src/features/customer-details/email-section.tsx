@@ -23,7 +23,7 @@ const problemOf = (error: unknown) => (isApiError(error) ? error.reason : error 
  */
 export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
   const queryClient = useQueryClient();
-  const form = useFormDraft({ value: customer.emailDomain, version: customer.version });
+  const form = useFormDraft({ value: customer.emailDomain, version: customer.version, changedByName: customer.changedBy });
   const domain = form.draft;
   const [spf, setSpf] = useState<SpfCheck | null>(null);
   const save = useMutation({
@@ -73,6 +73,7 @@ export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
             label="Email domain"
             value={domain}
             onChange={(e) => form.setDraft(e.currentTarget.value)}
+            description={form.changedBy() ? messages.customerDetails.changedBy(form.changedBy()!) : undefined}
             error={save.isError && !isStaleSave(save.error) ? problemOf(save.error) : null}
             required
             w={320}

@@ -74,7 +74,11 @@ const AddIpAddressModal = ({ customer, onClose }: Props & { onClose: () => void 
 
 const SessionTimeout = ({ customer, security }: Props & { security: SecurityConfiguration }) => {
   const setSecurity = useSetSecurity(customer.id);
-  const draft = useFormDraft({ value: String(security.sessionTimeoutMinutes), version: customer.version });
+  const draft = useFormDraft({
+    value: String(security.sessionTimeoutMinutes),
+    version: customer.version,
+    changedByName: customer.changedBy,
+  });
   const value = draft.draft;
   const [outcome, setOutcome] = useState<SessionTimeoutOutcome>({ state: 'unknown' });
   const save = useMutation({
@@ -111,7 +115,13 @@ const SessionTimeout = ({ customer, security }: Props & { security: SecurityConf
             setOutcome({ state: 'unknown' });
           }}
           error={outcome.state === 'invalid' ? outcome.reason : null}
-          description={outcome.state === 'valid' ? `Valid: ${outcome.minutes} minutes saved` : 'From 5 to 1440 minutes'}
+          description={
+            draft.changedBy()
+              ? messages.customerDetails.changedBy(draft.changedBy()!)
+              : outcome.state === 'valid'
+                ? `Valid: ${outcome.minutes} minutes saved`
+                : 'From 5 to 1440 minutes'
+          }
           inputMode="numeric"
           w={260}
         />

@@ -72,7 +72,7 @@ const DeadLetterModal = ({ deadLetter, onClose }: { deadLetter: DeadLetter; onCl
   </DialogModal>
 );
 
-type Confirming = 'deleteSelected' | 'destroyAll' | null;
+type Confirming = 'replaySelected' | 'deleteSelected' | 'replayAll' | 'destroyAll' | null;
 
 const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDetails; deployment: Deployment }) => {
   const queryClient = useQueryClient();
@@ -89,10 +89,15 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
     setSelected(new Set());
   };
   const replaySelected = useMutation({
-    mutationFn: (ids: string[]) =>
-      callEndpoint(endpoints.replayDeadLetters, { params, query: { messageIds: joinMessageIds(ids), batchSize } }),
-    onSuccess: (answer, ids) => {
+    mutationFn: ({ ids, changeReason }: { ids: string[]; changeReason?: string }) =>
+      callEndpoint(endpoints.replayDeadLetters, {
+        params,
+        query: { messageIds: joinMessageIds(ids), batchSize },
+        changeReason,
+      }),
+    onSuccess: (answer, { ids }) => {
       settle(answer);
+      setConfirming(null);
       showSuccess(messages.deadLetters.replayedSelected(answer.replayedMessageIds.length, ids.length));
     },
   });
@@ -107,8 +112,12 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
     },
   });
   const replayAll = useMutation({
-    mutationFn: () => callEndpoint(endpoints.replayAllDeadLetters, { params, query: { batchSize } }),
-    onMutate: () => showSuccess(messages.deadLetters.replayAllRequested),
+    mutationFn: (changeReason: string | undefined) =>
+      callEndpoint(endpoints.replayAllDeadLetters, { params, query: { batchSize }, changeReason }),
+    onMutate: () => {
+      setConfirming(null);
+      showSuccess(messages.deadLetters.replayAllRequested);
+    },
     onSuccess: (answer) => {
       settle(answer);
       showSuccess(messages.deadLetters.replayedAll);
@@ -161,8 +170,9 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
           endpoint={endpoints.replayDeadLetters}
           color="blue.8"
           disabled={chosen.length === 0 || isBusy}
+          aria-haspopup="dialog"
           loading={replaySelected.isPending}
-          onClick={() => replaySelected.mutate(chosen)}
+          onClick={() => setConfirming('replaySelected')}
         >
           Replay selected
         </GuardedButton>
@@ -179,8 +189,9 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
           endpoint={endpoints.replayAllDeadLetters}
           variant="default"
           disabled={deadLetterCount === 0 || isBusy}
+          aria-haspopup="dialog"
           loading={replayAll.isPending}
-          onClick={() => replayAll.mutate()}
+          onClick={() => setConfirming('replayAll')}
         >
           Replay all
         </GuardedButton>
@@ -255,6 +266,49 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
         </ScrollableTable>
       )}
       {viewed && <DeadLetterModal deadLetter={viewed} onClose={() => setViewed(null)} />}
+      {/* Replaying sends messages to the live customer's queues again: confirmed first (issue 25). */}
+      {confirming === 'replaySelected' && (
+        <ConfirmDestructive
+          title="Replay the selected dead letters"
+          endpoint={endpoints.replayDeadLetters}
+          confirmLabel={`Replay ${chosen.length} dead ${chosen.length === 1 ? 'letter' : 'letters'}`}
+          canBeUndone
+          changes={[
+            {
+              what: 'Dead letters',
+              from: deadLetterCount.toLocaleString('en'),
+              to: Math.max(deadLetterCount - chosen.length, 0).toLocaleString('en'),
+            },
+          ]}
+          isPending={replaySelected.isPending}
+          error={replaySelected.isError ? replaySelected.error : null}
+          onConfirm={(changeReason) => replaySelected.mutate({ ids: chosen, changeReason })}
+          onClose={() => setConfirming(null)}
+        >
+          <Text size="sm">
+            The {chosen.length} selected dead {chosen.length === 1 ? 'letter is' : 'letters are'} sent back to {customer.alias}
+            &apos;s queues and handled again.
+          </Text>
+        </ConfirmDestructive>
+      )}
+      {confirming === 'replayAll' && (
+        <ConfirmDestructive
+          title="Replay all dead letters"
+          endpoint={endpoints.replayAllDeadLetters}
+          confirmLabel="Replay all dead letters"
+          canBeUndone
+          changes={[{ what: 'Dead letters', from: deadLetterCount.toLocaleString('en'), to: '0' }]}
+          isPending={replayAll.isPending}
+          error={null}
+          onConfirm={(changeReason) => replayAll.mutate(changeReason)}
+          onClose={() => setConfirming(null)}
+        >
+          <Text size="sm">
+            Every dead letter of this deployment ({deadLetterCount.toLocaleString('en')}) is sent back to {customer.alias}
+            &apos;s queues and handled again, as many as can be in {constants.deadLetters.bulkSeconds} seconds.
+          </Text>
+        </ConfirmDestructive>
+      )}
       {confirming === 'deleteSelected' && (
         <ConfirmDestructive
           title="Delete the selected dead letters"
