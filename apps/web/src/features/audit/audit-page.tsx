@@ -20,6 +20,7 @@ import { localToIso, type AuditSearch } from './audit-search';
 import { ErrorEventsView } from './error-events-view';
 import { AuditFilterForm, auditTextAndTimeFields } from './audit-filter-form';
 import { ScrollableTable } from '../../lib/scrollable-table';
+import { countOf } from '../../lib/plural';
 
 const pageSize = 50;
 
@@ -156,7 +157,7 @@ const AuditChanges = ({ search }: { search: AuditSearch }) => {
       ) : (
         <>
           <Text size="sm" c="dimmed" role="status">
-            {total} {total === 1 ? 'event' : 'events'}
+            {countOf(total, { one: 'event', other: 'events' })}
           </Text>
           <ScrollableTable label="Audit events, scrollable" minWidth={1000}>
             <Table striped highlightOnHover aria-label="Audit events">

@@ -6,6 +6,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { localToIso, type AuditSearch } from './audit-search';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { AuditFilterForm, auditTextAndTimeFields } from './audit-filter-form';
+import { countOf } from '../../lib/plural';
 
 const pageSize = 50;
 
@@ -85,7 +86,7 @@ export const ErrorEventsView = ({ search }: { search: AuditSearch }) => {
       ) : (
         <>
           <Text size="sm" c="gray.7" role="status">
-            {total} {total === 1 ? 'error event' : 'error events'}
+            {countOf(total, { one: 'error event', other: 'error events' })}
           </Text>
           <ScrollableTable label="Error events, scrollable" minWidth={700}>
             <Table striped aria-label="Error events">

@@ -38,6 +38,7 @@ import {
   type LicenceProblems,
 } from './licence-rules';
 import { DetailSection } from '../../lib/detail-section';
+import { countOf } from '../../lib/plural';
 
 const rateFields = licenceRateFields;
 
@@ -317,7 +318,7 @@ const LicenceSummary = ({ customer }: { customer: CustomerDetails }) => {
       </Text>
       <Text size="sm">
         {peak
-          ? `Peak load plan from ${peak.peakStartDate} to ${peak.peakEndDate} (${peak.peakDays} days, ${peak.totalPeakBoostHours} boost hours).`
+          ? `Peak load plan from ${peak.peakStartDate} to ${peak.peakEndDate} (${countOf(peak.peakDays, { one: 'day', other: 'days' })}, ${countOf(peak.totalPeakBoostHours, { one: 'boost hour', other: 'boost hours' })}).`
           : 'No peak load plan booked.'}
       </Text>
     </Stack>

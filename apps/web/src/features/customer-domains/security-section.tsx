@@ -15,6 +15,7 @@ import { DetailSection } from '../../lib/detail-section';
 import { securityQuery, useSetSecurity } from './domain-queries';
 import type { SessionTimeoutOutcome } from './domain-rules';
 import { failedToast } from './domain-toasts';
+import { countOf } from '../../lib/plural';
 
 type Props = { customer: CustomerDetails };
 
@@ -111,7 +112,7 @@ const SessionTimeout = ({ customer, security }: Props & { security: SecurityConf
             setOutcome({ state: 'unknown' });
           }}
           error={outcome.state === 'invalid' ? outcome.reason : null}
-          description={outcome.state === 'valid' ? `Valid: ${outcome.minutes} minutes saved` : 'From 5 to 1440 minutes'}
+          description={outcome.state === 'valid' ? `Valid: ${countOf(outcome.minutes, { one: 'minute', other: 'minutes' })} saved` : 'From 5 to 1440 minutes'}
           inputMode="numeric"
           w={260}
         />

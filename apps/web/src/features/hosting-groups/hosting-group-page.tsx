@@ -8,6 +8,7 @@ import { useLiveEvent, useLiveGroup } from '../../lib/live';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { AddMachineModal, DesiredStateModal } from './hosting-group-modals';
 import { transitionResult, withControllerStatus, withHostedApplicationChange, withTransition } from './hosting-group-rules';
+import { countOf } from '../../lib/plural';
 
 export const hostingGroupKey = (id: string) => ['hosting-group', id] as const;
 
@@ -213,7 +214,8 @@ export const HostingGroupPage = () => {
         </Title>
         <Text c="gray.7">
           {view.kind === 'onsite' ? 'On-site' : `Azure, ${view.azureLocation ?? 'no location'}`} ·{' '}
-          {view.deploymentControllers.length} machines · {view.deployments.length} deployments
+          {countOf(view.deploymentControllers.length, { one: 'machine', other: 'machines' })} ·{' '}
+          {countOf(view.deployments.length, { one: 'deployment', other: 'deployments' })}
         </Text>
       </Stack>
       <Group gap="sm">
