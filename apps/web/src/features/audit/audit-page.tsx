@@ -21,6 +21,7 @@ import { ErrorEventsView } from './error-events-view';
 import { AuditFilterForm, auditTextAndTimeFields } from './audit-filter-form';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { countOf } from '../../lib/plural';
+import { LocalTime } from '../../lib/format-time';
 
 const pageSize = 50;
 
@@ -33,7 +34,7 @@ const changeFilterFields = [
 const AuditRow = ({ event }: { event: AuditEvent }) => (
   <Table.Tr>
     <Table.Td>
-      <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
+      <LocalTime value={event.at} />
     </Table.Td>
     <Table.Td>{event.operatorName ?? 'anonymous'}</Table.Td>
     <Table.Td>{event.action}</Table.Td>

@@ -7,6 +7,7 @@ import { localToIso, type AuditSearch } from './audit-search';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { AuditFilterForm, auditTextAndTimeFields } from './audit-filter-form';
 import { countOf } from '../../lib/plural';
+import { LocalTime } from '../../lib/format-time';
 
 const pageSize = 50;
 
@@ -24,7 +25,7 @@ const errorFilterFields = [
 const ErrorRow = ({ event }: { event: ErrorEvent }) => (
   <Table.Tr>
     <Table.Td>
-      <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
+      <LocalTime value={event.at} />
     </Table.Td>
     <Table.Td>
       <Badge color="red" variant="light" c="dark.8">

@@ -39,6 +39,7 @@ import {
 } from './licence-rules';
 import { DetailSection } from '../../lib/detail-section';
 import { countOf } from '../../lib/plural';
+import { LocalTime } from '../../lib/format-time';
 
 const rateFields = licenceRateFields;
 
@@ -261,7 +262,7 @@ const BoostUsageTable = ({ customer }: { customer: CustomerDetails }) => {
                 <Table.Td>{kind === 'base' ? 'Base plan' : 'Peak load plan'}</Table.Td>
                 <Table.Td>{row ? row.boostHours : '—'}</Table.Td>
                 <Table.Td>{row ? describeBoostUsage(row) : 'No plan booked'}</Table.Td>
-                <Table.Td>{row?.resetAt ? new Date(row.resetAt).toLocaleString() : row ? 'Never' : '—'}</Table.Td>
+                <Table.Td>{row?.resetAt ? <LocalTime value={row.resetAt} /> : row ? 'Never' : '—'}</Table.Td>
                 <Table.Td>
                   {row && (
                     <Button size="xs" variant="default" onClick={() => setResetting(kind)}>

@@ -9,6 +9,7 @@ import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerEmailQuery, useSetCustomerEmail } from './domain-queries';
 import { failedToast } from './domain-toasts';
+import { LocalTime } from '../../lib/format-time';
 
 type Props = { customer: CustomerDetails };
 
@@ -88,7 +89,14 @@ export const EmailAccount = ({ customer }: Props) => {
     <Stack gap="xs">
       <Text size="sm">Sending IP address: {email.ipAddress ?? 'shared pool'}</Text>
       <Text size="sm">
-        Email API key: {email.apiKeyResetAt ? `last reset ${new Date(email.apiKeyResetAt).toLocaleString()}` : 'never reset'}
+        Email API key:{' '}
+        {email.apiKeyResetAt ? (
+          <>
+            last reset <LocalTime value={email.apiKeyResetAt} />
+          </>
+        ) : (
+          'never reset'
+        )}
       </Text>
       <Text size="sm" fw={600}>
         Invited teammates

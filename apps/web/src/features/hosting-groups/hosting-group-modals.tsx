@@ -7,6 +7,7 @@ import { operationErrorMessage } from '../../lib/errors';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { getSubscriptionId, getToken } from '../../lib/session';
 import { pfxDownloadUrl, privateKeyPasswordText } from './hosting-group-rules';
+import { LocalTime } from '../../lib/format-time';
 
 /** doc1 §2: the add-machine dialog — the group's certificate to download and its key password to reveal. */
 export const AddMachineModal = ({
@@ -33,7 +34,7 @@ export const AddMachineModal = ({
         </List>
         <Text size="sm">
           Certificate <Code>{certificate.subject}</Code>, thumbprint <Code>{certificate.thumbprint}</Code>, valid until{' '}
-          {new Date(certificate.notAfterUtc).toLocaleDateString()}
+          <LocalTime value={certificate.notAfterUtc} style="date" />
         </Text>
         <Group>
           <Anchor

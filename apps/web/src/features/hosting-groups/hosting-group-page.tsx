@@ -9,6 +9,7 @@ import { ScrollableTable } from '../../lib/scrollable-table';
 import { AddMachineModal, DesiredStateModal } from './hosting-group-modals';
 import { transitionResult, withControllerStatus, withHostedApplicationChange, withTransition } from './hosting-group-rules';
 import { countOf } from '../../lib/plural';
+import { LocalTime } from '../../lib/format-time';
 
 export const hostingGroupKey = (id: string) => ['hosting-group', id] as const;
 
@@ -108,7 +109,9 @@ const Machine = ({
             State {machine.currentStateVersion} of desired {machine.desiredStateVersion}
             {machine.isInDesiredState ? ' (in desired state)' : ' (moving)'}
           </Text>
-          <Text size="sm">Last reported {new Date(machine.lastReportedAtUtc).toLocaleTimeString()}</Text>
+          <Text size="sm">
+            Last reported <LocalTime value={machine.lastReportedAtUtc} style="time" />
+          </Text>
           <Button size="compact-sm" variant="default" loading={refresh.isPending} onClick={() => refresh.mutate()}>
             Refresh status of {machine.name}
           </Button>
@@ -178,7 +181,9 @@ const Transitions = ({ view }: { view: HostingGroupView }) => {
             return (
               <Table.Tr key={t.id}>
                 <Table.Td>{nameOf.get(t.deploymentControllerId) ?? t.deploymentControllerId}</Table.Td>
-                <Table.Td>{new Date(t.startedAtUtc).toLocaleTimeString()}</Table.Td>
+                <Table.Td>
+                  <LocalTime value={t.startedAtUtc} style="time" />
+                </Table.Td>
                 <Table.Td>{t.desiredState}</Table.Td>
                 <Table.Td>{t.endState ?? '—'}</Table.Td>
                 <Table.Td>
