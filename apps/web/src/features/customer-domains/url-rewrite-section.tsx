@@ -10,6 +10,7 @@ import { showError, showSuccess } from '../../lib/report-error';
 import { GuardedButton } from '../../lib/permissions';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { DetailSection } from '../../lib/detail-section';
+import { formatLocalTime } from '../../lib/format-time';
 import { CertificateFileInput } from './certificate-file-input';
 import { customDomainQuery, useSetCustomDomain } from './domain-queries';
 import { conditionsToSend, emptyCondition, portalAliasesProblem, urlRewriteProblems } from './domain-rules';
@@ -127,7 +128,11 @@ const AddUrlRewriteModal = ({ customer, onClose }: Props & { onClose: () => void
             label="Domain name"
             description="Optional, for example awards.example.com; a rule with a domain name needs its certificate"
             value={domainName}
-            onChange={(e) => setDomainName(e.currentTarget.value)}
+            onChange={(e) => {
+              setDomainName(e.currentTarget.value);
+              // The last refusal was about the domain it was given, not this one.
+              save.reset();
+            }}
             disabled={addedRule !== null}
           />
           <Text size="sm" fw={600}>
@@ -253,7 +258,7 @@ export const UrlRewriteSection = ({ customer }: Props) => {
                     {rule.domainName && (
                       <Text size="xs" c={rule.certificate ? 'gray.7' : 'red.9'}>
                         {rule.certificate
-                          ? `Certificate expires ${rule.certificate.notAfter.slice(0, 10)}`
+                          ? `Certificate expires ${formatLocalTime(rule.certificate.notAfter, 'date')}`
                           : 'Certificate missing'}
                       </Text>
                     )}
