@@ -57,12 +57,11 @@ test('admin reconfigures the database: the form refuses a bad size or range, the
     ['0', 'Must be a whole number above 0'],
     ['2.5', 'Must be a whole number above 0'],
     ['-3', 'Must be a whole number above 0'],
-    [String(databaseSizeLimitInGB + 1), 'Must be no more than the allowed maximum'],
+    [String(databaseSizeLimitInGB + 1), `Must be at most the allowed maximum of ${databaseSizeLimitInGB} GB`],
   ] as const) {
     await size.fill(value);
     await dialog.getByRole('button', { name: 'Reconfigure database' }).click();
     await expect(dialog.getByText(problem)).toBeVisible();
-    await expect(dialog.getByText(String(databaseSizeLimitInGB))).toHaveCount(0);
   }
   await expectAccessible(page, '[role="dialog"]');
   await size.fill('300');

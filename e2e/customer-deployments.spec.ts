@@ -113,8 +113,12 @@ test('migrates compute with its states shown live, then dismisses the alert', as
   });
   await card.getByRole('button', { name: 'Migrate compute' }).click();
   const dialog = page.getByRole('dialog', { name: `Migrate compute of ${customer.alias}` });
-  await expect(dialog.getByRole('combobox', { name: 'Source cloud service' })).toHaveValue(source!.id);
-  await dialog.getByRole('combobox', { name: 'Target' }).selectOption(target!.id);
+  // Issue 25: the dialog asks where the compute goes (focused first) and only says where it runs now.
+  const targetSelect = dialog.getByRole('combobox', { name: 'Target cloud service' });
+  await expect(targetSelect).toBeFocused();
+  await expect(dialog.getByTestId('migration-source')).toHaveText(`Moves from ${source!.serviceName}`);
+  await expect(dialog.getByRole('combobox', { name: /source|runs on/i })).toHaveCount(0);
+  await targetSelect.selectOption(target!.id);
   await dialog.getByRole('button', { name: 'Start migration' }).click();
   await expect(page.getByText(messages.deployments.migrationStarted(customer.alias))).toBeVisible();
 

@@ -25,7 +25,7 @@ test('payment gateways: standard ones in use, a custom choice that needs a gatew
   await signInAs('admin', `/customers/${customer.id}/payments#payment-gateways`);
   const gateways = section(page, 'Payment gateways');
   await expect(gateways).toBeFocused();
-  await expect(gateways.getByText('Uses the standard payment gateways.')).toBeVisible();
+  await expect(gateways.getByText('Offers the standard payment gateways.')).toBeVisible();
   await expect(gateways.getByText(messages.customerPayments.noGateways)).toBeVisible();
 
   await gateways.getByRole('button', { name: 'Edit payment gateways' }).click();
@@ -53,7 +53,7 @@ test('payment gateways: standard ones in use, a custom choice that needs a gatew
   await expectAccessible(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Save payment gateways' }).click();
   await expect(dialog).toBeHidden();
-  await expect(gateways.getByText('Uses custom payment gateways: Adyen, Worldpay.')).toBeVisible();
+  await expect(gateways.getByText('Offers custom payment gateways: Adyen, Worldpay.')).toBeVisible();
   await expect(firstColumn(gateways)).toHaveText(['Worldpay']);
 
   const api = await apiAs('admin');

@@ -61,6 +61,7 @@ import {
   uploadUrlRewriteSettingsCertificate,
 } from './customer-domains/upload-url-rewrite-certificate';
 import { addPortalAliases } from './customer-domains/add-portal-aliases';
+import { removePortalAlias } from './customer-domains/remove-portal-alias';
 import { orderCertificate } from './customer-domains/order-certificate';
 import { validateDomain } from './customer-domains/validate-domain';
 import { addDomainToFrontDoor } from './customer-domains/add-to-afd';
@@ -265,6 +266,7 @@ export const endpoints = {
   uploadUrlRewriteCertificate,
   uploadUrlRewriteSettingsCertificate,
   addPortalAliases,
+  removePortalAlias,
   orderCertificate,
   validateDomain,
   addDomainToFrontDoor,

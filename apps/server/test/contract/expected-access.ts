@@ -165,6 +165,7 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   removeUrlRewrite: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   uploadUrlRewriteCertificate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   addPortalAliases: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  removePortalAlias: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   orderCertificate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   validateDomain: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   addDomainToFrontDoor: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },

@@ -110,6 +110,7 @@ export { removeUrlRewrite } from './endpoints/remove-url-rewrite';
 export { uploadUrlRewriteCertificate } from './endpoints/upload-url-rewrite-certificate';
 export { uploadUrlRewriteSettingsCertificate } from './endpoints/upload-url-rewrite-settings-certificate';
 export { addPortalAliases } from './endpoints/add-portal-aliases';
+export { removePortalAlias } from './endpoints/remove-portal-alias';
 export { orderCertificate } from './endpoints/order-certificate';
 export { validateDomain } from './endpoints/validate-domain';
 export { addDomainToFrontDoor } from './endpoints/add-domain-to-front-door';
