@@ -94,6 +94,7 @@ import { getWhoami, postWhoami } from './auth/whoami';
 import { dismissJobs } from './jobs/dismiss-jobs';
 import { listJobs } from './jobs/list-jobs';
 import { retryFailedJob } from './jobs/retry-failed-job';
+import { cancelJob, retryJob } from './jobs/retry-job';
 import { startPlatformSelfTest } from './operations/platform-self-test';
 import { getHealth } from './system/health';
 import { createSupportUser } from './customers/create-support-user';
@@ -195,6 +196,8 @@ export const endpoints = {
   listJobs,
   dismissJobs,
   retryFailedJob,
+  retryJob,
+  cancelJob,
   startPlatformSelfTest,
   getRecentErrors,
   getCloudStatus,

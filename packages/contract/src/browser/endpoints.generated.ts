@@ -41,6 +41,8 @@ export { listReleaseChannels } from './endpoints/list-release-channels';
 export { listJobs } from './endpoints/list-jobs';
 export { dismissJobs } from './endpoints/dismiss-jobs';
 export { retryFailedJob } from './endpoints/retry-failed-job';
+export { retryJob } from './endpoints/retry-job';
+export { cancelJob } from './endpoints/cancel-job';
 export { startPlatformSelfTest } from './endpoints/start-platform-self-test';
 export { getRecentErrors } from './endpoints/get-recent-errors';
 export { getCloudStatus } from './endpoints/get-cloud-status';
