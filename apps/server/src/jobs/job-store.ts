@@ -292,9 +292,6 @@ export const requestCancel = async (db: Db, correlationId: string, operatorName:
 
 /** Who asked to cancel a running job, or null. */
 export const cancelRequestOf = async (db: Db, correlationId: string): Promise<string | null> => {
-  const [row] = await db
-    .select({ by: jobs.cancelRequestedBy })
-    .from(jobs)
-    .where(eq(jobs.correlationId, correlationId));
+  const [row] = await db.select({ by: jobs.cancelRequestedBy }).from(jobs).where(eq(jobs.correlationId, correlationId));
   return row?.by ?? null;
 };

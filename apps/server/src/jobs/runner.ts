@@ -5,7 +5,16 @@ import type { Db } from '../db/database';
 import { isAppError } from '../lib/app-error';
 import type { Live } from '../live/live';
 import { isPlatformError, type Platform } from '../platform/types';
-import { cancelRequestOf, completeJob, countAttempt, loadJob, skipRemainingSteps, updateStep, type StepRow, type StoredJob } from './job-store';
+import {
+  cancelRequestOf,
+  completeJob,
+  countAttempt,
+  loadJob,
+  skipRemainingSteps,
+  updateStep,
+  type StepRow,
+  type StoredJob,
+} from './job-store';
 import { pushJob, pushStep } from './job-pushes';
 import type { JobDefinition } from './types';
 

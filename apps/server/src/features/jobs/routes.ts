@@ -10,5 +10,7 @@ export const registerJobsRoutes: RegisterRoutes = (app, { database, live, jobs }
     retryFailedSteps({ jobs, auth, correlationId: params.correlationId }),
   );
   addEndpoint(app, endpoints.retryJob, async ({ auth, params }) => retryJob({ jobs, auth, correlationId: params.correlationId }));
-  addEndpoint(app, endpoints.cancelJob, async ({ auth, params }) => cancelJob({ jobs, auth, correlationId: params.correlationId }));
+  addEndpoint(app, endpoints.cancelJob, async ({ auth, params }) =>
+    cancelJob({ jobs, auth, correlationId: params.correlationId }),
+  );
 };
