@@ -1,5 +1,5 @@
 import { changeReasonHeader, subscriptionHeader, type Job } from '@console/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
