@@ -95,6 +95,7 @@ import { dismissJobs } from './jobs/dismiss-jobs';
 import { listJobs } from './jobs/list-jobs';
 import { retryFailedJob } from './jobs/retry-failed-job';
 import { cancelJob, retryJob } from './jobs/retry-job';
+import { getCustomerServiceHealth } from './customer-deployments/customer-service-health';
 import { startPlatformSelfTest } from './operations/platform-self-test';
 import { getHealth } from './system/health';
 import { createSupportUser } from './customers/create-support-user';
@@ -198,6 +199,7 @@ export const endpoints = {
   retryFailedJob,
   retryJob,
   cancelJob,
+  getCustomerServiceHealth,
   startPlatformSelfTest,
   getRecentErrors,
   getCloudStatus,

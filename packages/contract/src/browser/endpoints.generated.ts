@@ -43,6 +43,7 @@ export { dismissJobs } from './endpoints/dismiss-jobs';
 export { retryFailedJob } from './endpoints/retry-failed-job';
 export { retryJob } from './endpoints/retry-job';
 export { cancelJob } from './endpoints/cancel-job';
+export { getCustomerServiceHealth } from './endpoints/get-customer-service-health';
 export { startPlatformSelfTest } from './endpoints/start-platform-self-test';
 export { getRecentErrors } from './endpoints/get-recent-errors';
 export { getCloudStatus } from './endpoints/get-cloud-status';
