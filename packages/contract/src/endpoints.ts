@@ -96,6 +96,8 @@ import { getWhoami, postWhoami } from './auth/whoami';
 import { dismissJobs } from './jobs/dismiss-jobs';
 import { listJobs } from './jobs/list-jobs';
 import { retryFailedJob } from './jobs/retry-failed-job';
+import { cancelJob, retryJob } from './jobs/retry-job';
+import { getCustomerServiceHealth } from './customer-deployments/customer-service-health';
 import { startPlatformSelfTest } from './operations/platform-self-test';
 import { getHealth } from './system/health';
 import { createSupportUser } from './customers/create-support-user';
@@ -198,6 +200,9 @@ export const endpoints = {
   listJobs,
   dismissJobs,
   retryFailedJob,
+  retryJob,
+  cancelJob,
+  getCustomerServiceHealth,
   startPlatformSelfTest,
   getRecentErrors,
   getCloudStatus,

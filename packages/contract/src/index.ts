@@ -119,6 +119,8 @@ export * from './jobs/job';
 export * from './jobs/list-jobs';
 export * from './jobs/dismiss-jobs';
 export * from './jobs/retry-failed-job';
+export * from './jobs/retry-job';
+export * from './customer-deployments/customer-service-health';
 export * from './operations/platform-self-test';
 export * from './live/live-change';
 export * from './hosting/fleet';

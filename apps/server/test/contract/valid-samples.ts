@@ -314,6 +314,9 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   dismissJobs: () => ({ targets: [], reason }),
   // No failed job exists in a fresh app: the handler's own "nothing to retry" is the answer.
   retryFailedJob: () => ({ params: { correlationId: unknownId }, targets: [unknownId], outcome: 'failed' }),
+  // Likewise no faulted or running job: the handler's own "no job" is the answer.
+  retryJob: () => ({ params: { correlationId: unknownId }, targets: [unknownId], outcome: 'failed' }),
+  cancelJob: () => ({ params: { correlationId: unknownId }, targets: [unknownId], outcome: 'failed', reason }),
 
   // ── Customer create, change, delete (doc1 §7).
   quickCreateCustomer: (f) => ({

@@ -122,6 +122,11 @@ describe('domain jobs', () => {
     faultReason: null,
     startedBy: null,
     canRetryFailed: false,
+    canRetry: false,
+    retryFrom: 'start',
+    retryCount: 0,
+    canCancel: false,
+    cancelRequestedBy: null,
     steps: [],
     ...change,
   });
