@@ -18,7 +18,11 @@ for (const viewport of [
     test.setTimeout(240_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signInAs('admin', '/');
-    for (const path of [...routes, `/customers?query=${customer.alias}`, ...customerSections.map((section) => `/customers/${customer.id}/${section.id}`)]) {
+    for (const path of [
+      ...routes,
+      `/customers?query=${customer.alias}`,
+      ...customerSections.map((section) => `/customers/${customer.id}/${section.id}`),
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       // Wait for the page's first data (no loader left) so axe sees the screen as the operator does.

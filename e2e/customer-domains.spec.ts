@@ -67,7 +67,9 @@ test('sets, certifies and removes the custom domain, with every validation messa
   await upload.getByLabel('Certificate password').fill(certificatePassword);
   await upload.getByRole('button', { name: 'Upload certificate' }).click();
   await expect(page.getByText(messages.customers.updated('certificate', customer.alias))).toBeVisible();
-  await expect(domain.getByText(new RegExp(`^Certificate: uploaded, ${domainName.replace(/\./g, '\\.')}, expires`))).toBeVisible();
+  await expect(
+    domain.getByText(new RegExp(`^Certificate: uploaded, ${domainName.replace(/\./g, '\\.')}, expires`)),
+  ).toBeVisible();
 
   await expectAccessible(page, '#domain');
 

@@ -21,7 +21,9 @@ export const showArtifactsIn = (target: Window, artifacts: ClickOnceArtifacts) =
   heading.textContent = doc.title;
   const about = doc.createElement('p');
   about.textContent = `Build ${artifacts.version ?? 'unknown'}; ${
-    artifacts.signedAt ? `signed ${formatLocalTime(artifacts.signedAt)} (${formatUtcTime(artifacts.signedAt)})` : 'not re-signed from the console'
+    artifacts.signedAt
+      ? `signed ${formatLocalTime(artifacts.signedAt)} (${formatUtcTime(artifacts.signedAt)})`
+      : 'not re-signed from the console'
   }.`;
   main.append(heading, about);
   if (artifacts.artifacts.length === 0) {

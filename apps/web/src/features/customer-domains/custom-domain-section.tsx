@@ -1,5 +1,18 @@
 import { endpoints, messages, type CustomDomain, type CustomerDetails, type DomainState, type Job } from '@console/contract';
-import { Alert, Button, Code, CopyButton, Group, PasswordInput, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  PasswordInput,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { callEndpoint, uploadFile } from '../../lib/api-client';
@@ -316,7 +329,9 @@ const Thumbprint = ({ thumbprint }: { thumbprint: string }) => (
 const CertificateLine = ({ domain }: { domain: CustomDomain }) => {
   const view = customDomainCertificate(domain);
   const certificate = view.kind === 'uploaded' || view.kind === 'ordered' ? view.certificate : null;
-  const expiry = certificate ? certificateExpiry(certificate.notAfter, Date.now()) : null;
+  // The time the panel was shown: the 30-day warning needs no finer clock than that.
+  const [shownAt] = useState(() => Date.now());
+  const expiry = certificate ? certificateExpiry(certificate.notAfter, shownAt) : null;
   return (
     <Stack gap={4}>
       <Text size="sm" data-testid="custom-domain-certificate">

@@ -39,6 +39,4 @@ export const deadLetterNoun = { one: 'dead letter', other: 'dead letters' };
 
 /** The count line: how many there are and how many are shown. */
 export const countLine = (total: number, shown: number): string =>
-  total === 0
-    ? 'No dead letters.'
-    : `${countOf(total, deadLetterNoun)}${shown < total ? `; the oldest ${shown} shown` : ''}.`;
+  total === 0 ? 'No dead letters.' : `${countOf(total, deadLetterNoun)}${shown < total ? `; the oldest ${shown} shown` : ''}.`;

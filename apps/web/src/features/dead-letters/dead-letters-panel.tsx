@@ -327,8 +327,8 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
           onClose={() => setConfirming(null)}
         >
           <Text size="sm">
-            The {countOf(chosen.length, deadLetterNoun)} selected {pluralOf(chosen.length, { one: 'is', other: 'are' })} deleted for good; they are not
-            replayed.
+            The {countOf(chosen.length, deadLetterNoun)} selected {pluralOf(chosen.length, { one: 'is', other: 'are' })} deleted
+            for good; they are not replayed.
           </Text>
         </ConfirmDestructive>
       )}
