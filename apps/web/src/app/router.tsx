@@ -18,9 +18,9 @@ import { customerSearchQuery, firstLettersQuery, releaseChannelsQuery } from '..
 import { federatedConfigQuery } from '../features/auth/federated-config';
 import { whoamiQuery } from '../features/auth/whoami';
 import { alarmsQuery } from '../features/alarms/header-alarms';
-import { configurationQuery } from '../features/dashboard/dashboard-queries';
 import type { SignInSearch } from '../features/auth/sign-in-page';
 import { firstCustomerSection, isCustomerSectionId, sectionOfPanel } from '../features/customer-details/customer-sections';
+import { holdLiveReads } from '../lib/live-ready';
 import { getToken } from '../lib/session';
 import { allScreens, auditScreen, customersScreen, dashboardScreen, formatPageTitle } from './navigation';
 import { NotBuiltPage } from './not-built-page';
@@ -77,6 +77,7 @@ const shellRoute = createRoute({
   id: 'shell',
   beforeLoad: ({ location }) => {
     if (!getToken()) throw redirect({ to: '/signin', search: { returnUrl: location.href } });
+    holdLiveReads();
   },
   // What the shell shows is asked for as the route loads, beside the screen's code, rather than once
   // the shell has rendered (issue 10: the first paint no longer waits on it). Not awaited: the shell
@@ -84,7 +85,6 @@ const shellRoute = createRoute({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(whoamiQuery);
     void queryClient.prefetchQuery(federatedConfigQuery);
-    void queryClient.prefetchQuery(configurationQuery);
     void queryClient.prefetchQuery(alarmsQuery);
   },
   component: Shell,

@@ -5,6 +5,7 @@ import { LiveConnection, type LiveSnapshot } from './live-connection';
 import { lazyTransport } from './lazy-transport';
 import { ApiError } from './api-error';
 import { reportError, showError } from './report-error';
+import { releaseLiveReads } from './live-ready';
 import { refetchLiveQueries, refetchLiveQueriesReadBefore } from './live-refetch';
 
 /** The server pings every 10 s and allows 5 s more; a ping overdue by then makes the connection slow. */
@@ -36,7 +37,10 @@ export const LiveProvider = ({
             onFailure: showError,
             // Pushes may have been missed while away: every live list fetches again.
             onReconnected: () => void refetchLiveQueries(queryClient),
-            onConnected: (connectedAt) => void refetchLiveQueriesReadBefore(queryClient, connectedAt),
+            onConnected: (connectedAt) => {
+              releaseLiveReads();
+              void refetchLiveQueriesReadBefore(queryClient, connectedAt);
+            },
             // doc1 §8's rule for a 401: the stored token is removed and the page reloads.
             onUnauthorized: () =>
               reportError(
@@ -49,7 +53,15 @@ export const LiveProvider = ({
   );
   useEffect(() => {
     connection?.start();
-    return () => connection?.stop();
+    // A first attempt that fails lets the reads waiting for it go ahead (lib/live-ready.ts).
+    const unsubscribe = connection?.subscribe(() => {
+      const { state } = connection.getSnapshot();
+      if (state === 'reconnecting' || state === 'disconnected') releaseLiveReads();
+    });
+    return () => {
+      unsubscribe?.();
+      connection?.stop();
+    };
   }, [connection]);
   return <LiveContext.Provider value={connection}>{children}</LiveContext.Provider>;
 };

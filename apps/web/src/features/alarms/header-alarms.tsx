@@ -3,14 +3,14 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { callEndpoint } from '../../lib/api-client';
-import { useEffect } from 'react';
-import { useLiveEvent, useLiveSnapshot } from '../../lib/live';
+import { afterLiveConnection } from '../../lib/live-ready';
+import { useLiveEvent } from '../../lib/live';
 import { whoamiQuery } from '../auth';
 import { headerAlarms } from './header-alarms-rules';
 
 export const alarmsQuery = queryOptions({
   queryKey: ['alarms'],
-  queryFn: ({ signal }) => callEndpoint(endpoints.getAlarms, { signal }),
+  queryFn: afterLiveConnection(({ signal }: { signal: AbortSignal }) => callEndpoint(endpoints.getAlarms, { signal })),
   staleTime: 60_000,
   // Kept current by the alarms hub; refetched after the live connection comes back.
   meta: { isLive: true },
@@ -25,11 +25,8 @@ export const HeaderAlarms = () => {
   const alarms = useQuery(alarmsQuery);
   const whoami = useQuery(whoamiQuery);
   useLiveEvent('alarms', 'alarmsChanged', () => void queryClient.invalidateQueries({ queryKey: alarmsQuery.queryKey }));
-  // A change made while the connection was being made would be missed: read the alarms again once connected.
-  const isConnected = useLiveSnapshot().state === 'connected';
-  useEffect(() => {
-    if (isConnected) void queryClient.invalidateQueries({ queryKey: alarmsQuery.queryKey });
-  }, [isConnected, queryClient]);
+  // A change made while the connection was being made is not missed: the alarms are read once it is up
+  // (lib/live-ready.ts), or read again then when they were read before (lib/live-refetch.ts).
   const raised = alarms.data ? headerAlarms(alarms.data, whoami.data) : [];
   if (raised.length === 0) return null;
   return (

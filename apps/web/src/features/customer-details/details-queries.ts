@@ -2,11 +2,12 @@ import { endpoints } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { customerDetailsKey } from '../../lib/customer-keys';
+import { afterLiveConnection } from '../../lib/live-ready';
 
 export const customerDetailsQuery = (id: string) =>
   queryOptions({
     queryKey: customerDetailsKey(id),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getCustomer, { params: { id }, signal }),
+    queryFn: afterLiveConnection(({ signal }) => callEndpoint(endpoints.getCustomer, { params: { id }, signal })),
     // Live pushes keep it current (no polling); it is read again after the live connection returns.
     staleTime: Infinity,
     meta: { isLive: true },

@@ -1,6 +1,7 @@
 import { endpoints } from '@console/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
+import { afterLiveConnection } from '../../lib/live-ready';
 import { jobsQueryKey } from '../../lib/jobs-list';
 import { mergeFetchedJobs, type JobList } from './jobs-cache';
 
@@ -10,11 +11,11 @@ export { jobsQueryKey };
 export const jobsQuery = (queryClient: QueryClient, subscriptionId: string | null) =>
   queryOptions({
     queryKey: jobsQueryKey(subscriptionId),
-    queryFn: async ({ signal }) => {
+    queryFn: afterLiveConnection(async ({ signal }: { signal: AbortSignal }) => {
       const startedAt = new Date().toISOString();
       const fetched = await callEndpoint(endpoints.listJobs, { signal });
       return mergeFetchedJobs(fetched, queryClient.getQueryData<JobList>(jobsQueryKey(subscriptionId)), startedAt);
-    },
+    }),
     // Pushes keep it current; it refetches after a reconnect (isLive) or a subscription switch.
     staleTime: Infinity,
     meta: { isLive: true },

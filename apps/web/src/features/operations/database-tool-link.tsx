@@ -4,18 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { LazyTooltip } from '../../lib/lazy-floating';
 import { whoamiQuery } from '../auth';
-import { configurationQuery } from '../dashboard';
+import { federatedConfigQuery } from '../auth';
 
 const label = 'Database server';
 
 /** doc2 §2 Database-server tool link: opens the document database management studio (database access only). */
 export const DatabaseToolLink = () => {
   const whoami = useQuery(whoamiQuery);
-  const configuration = useQuery(configurationQuery);
+  // The shell reads this one already (the dashboard's configuration would be one more call on every page).
+  const config = useQuery(federatedConfigQuery);
   const refusal = whoami.data
     ? refusalFor(endpoints.getRavenManagementStudioUri, {
         flags: whoami.data,
-        isProduction: configuration.data?.isProduction ?? false,
+        isProduction: config.data?.isProduction ?? false,
         hasSubscription: true,
       })
     : null;
