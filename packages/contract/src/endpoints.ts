@@ -61,6 +61,7 @@ import {
   uploadUrlRewriteSettingsCertificate,
 } from './customer-domains/upload-url-rewrite-certificate';
 import { addPortalAliases } from './customer-domains/add-portal-aliases';
+import { removePortalAlias } from './customer-domains/remove-portal-alias';
 import { orderCertificate } from './customer-domains/order-certificate';
 import { validateDomain } from './customer-domains/validate-domain';
 import { addDomainToFrontDoor } from './customer-domains/add-to-afd';
@@ -88,12 +89,15 @@ import { updateCustomerName } from './customer-details/update-customer-name';
 import { updateMiscDetails } from './customer-details/update-misc-details';
 import { setCustomerLogLevel } from './customer-details/set-customer-log-level';
 import { listAudit } from './audit/list-audit';
+import { listCustomerActivity } from './audit/list-customer-activity';
 import { getFederatedSignInConfig } from './auth/federated-sign-in-config';
 import { moveToOtherSubscription } from './auth/move-to-other-subscription';
 import { getWhoami, postWhoami } from './auth/whoami';
 import { dismissJobs } from './jobs/dismiss-jobs';
 import { listJobs } from './jobs/list-jobs';
 import { retryFailedJob } from './jobs/retry-failed-job';
+import { cancelJob, retryJob } from './jobs/retry-job';
+import { getCustomerServiceHealth } from './customer-deployments/customer-service-health';
 import { startPlatformSelfTest } from './operations/platform-self-test';
 import { getHealth } from './system/health';
 import { createSupportUser } from './customers/create-support-user';
@@ -160,6 +164,7 @@ export const endpoints = {
   postWhoami,
   moveToOtherSubscription,
   listAudit,
+  listCustomerActivity,
   createSupportUser,
   decommissionCustomer,
   disableCustomer,
@@ -195,6 +200,9 @@ export const endpoints = {
   listJobs,
   dismissJobs,
   retryFailedJob,
+  retryJob,
+  cancelJob,
+  getCustomerServiceHealth,
   startPlatformSelfTest,
   getRecentErrors,
   getCloudStatus,
@@ -263,6 +271,7 @@ export const endpoints = {
   uploadUrlRewriteCertificate,
   uploadUrlRewriteSettingsCertificate,
   addPortalAliases,
+  removePortalAlias,
   orderCertificate,
   validateDomain,
   addDomainToFrontDoor,

@@ -80,7 +80,7 @@ export const messages = {
   /** Texts of the payment, customization and pay-provider sections that the spec does not word; ours. */
   customerPayments: {
     chooseCustomGateway: 'Choose at least one custom payment gateway',
-    noGateways: 'This customer uses no payment gateways.',
+    noGateways: 'None of the offered payment gateways is in use.',
     customizationTitleRequired: 'Enter a title',
     customizationAliasInvalid: 'Use lower-case letters, digits and dashes (a dash only between them)',
     customizationAliasTaken: 'This customer already has a customization with this alias',

@@ -1,5 +1,5 @@
 import { jobTargetTypes, type Job, type JobStep, type JobTarget } from '@console/contract';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { jobs, jobSteps } from '../db/schema';
 
@@ -41,6 +41,11 @@ export const toJob = ({ row, steps }: StoredJob): Job => ({
   faultReason: row.faultReason,
   startedBy: row.operatorId ? { operatorId: row.operatorId, name: row.startedByName ?? 'An operator' } : null,
   canRetryFailed: row.canRetryFailed && row.isCompleted && failedTargetIds(steps).length > 0,
+  canRetry: row.isCompleted && row.isFaulted,
+  retryFrom: row.retryFrom,
+  retryCount: row.retryCount,
+  canCancel: row.isCancellable && !row.isCompleted && row.cancelRequestedBy === null,
+  cancelRequestedBy: row.cancelRequestedBy,
   steps: [...steps].sort((a, b) => a.position - b.position).map(toJobStep),
 });
 
@@ -56,6 +61,9 @@ export type NewJob = {
   subscriptionId: string | null;
   operatorId: string | null;
   canRetryFailed: boolean;
+  /** 'start' unless given (jobs/types.ts, JobDefinition.retryFrom). */
+  retryFrom?: 'failedStep' | 'start';
+  isCancellable?: boolean;
   /** See `singletonKeyOf` in jobs.ts; null lets any number of such jobs run at once. */
   singletonKey: string | null;
   steps: { name: string; targetId: string | null }[];
@@ -84,6 +92,8 @@ export const insertJob = async (db: Db, job: NewJob): Promise<StoredJob | null> 
         operatorId: job.operatorId,
         startedByName: job.operatorId ? sql`(select name from operators where id = ${job.operatorId})` : null,
         canRetryFailed: job.canRetryFailed,
+        retryFrom: job.retryFrom ?? 'start',
+        isCancellable: job.isCancellable ?? false,
         singletonKey: job.singletonKey,
       })
       .onConflictDoNothing({ target: jobs.singletonKey, where: sql`not is_completed` })
@@ -217,3 +227,71 @@ export const listStaleJobs = async (db: Db, before: Date, limit = 100): Promise<
 
 export const listIncompleteJobs = async (db: Db, limit = 1000): Promise<JobRow[]> =>
   db.select().from(jobs).where(eq(jobs.isCompleted, false)).orderBy(asc(jobs.startedAtUtc)).limit(limit);
+
+/**
+ * Reopens a faulted job for a retry, in one transaction: the steps to run again are replaced by new
+ * pending ones (new ids, so the platform treats each as a new operation; a failed phase recorded
+ * nothing), the job is in progress again under a new queue id, and its retry count goes up. Null when
+ * the job is no longer faulted (another operator retried it first).
+ */
+export const reopenJob = async (
+  db: Db,
+  input: { correlationId: string; positions: number[]; steps: { name: string; targetId: string | null }[] },
+): Promise<StoredJob | null> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobs)
+      .set({
+        id: sql`gen_random_uuid()`,
+        isCompleted: false,
+        isFaulted: false,
+        faultReason: null,
+        completedAtUtc: null,
+        attempts: 0,
+        lastError: null,
+        cancelRequestedBy: null,
+        retryCount: sql`${jobs.retryCount} + 1`,
+      })
+      .where(and(eq(jobs.correlationId, input.correlationId), eq(jobs.isCompleted, true), eq(jobs.isFaulted, true)))
+      .returning();
+    if (!row) return null;
+    await tx
+      .delete(jobSteps)
+      .where(and(eq(jobSteps.jobCorrelationId, input.correlationId), inArray(jobSteps.position, input.positions)));
+    const again = input.positions.flatMap((position) => {
+      const step = input.steps[position];
+      return step ? [{ jobCorrelationId: row.correlationId, position, ...step }] : [];
+    });
+    if (again.length > 0) await tx.insert(jobSteps).values(again);
+    const steps = await tx
+      .select()
+      .from(jobSteps)
+      .where(eq(jobSteps.jobCorrelationId, input.correlationId))
+      .orderBy(asc(jobSteps.position));
+    return { row, steps };
+  });
+
+/** Records a cancel request on a running, cancellable job; null when the job cannot take one. */
+export const requestCancel = async (db: Db, correlationId: string, operatorName: string): Promise<StoredJob | null> => {
+  const [row] = await db
+    .update(jobs)
+    .set({ cancelRequestedBy: operatorName })
+    .where(
+      and(
+        eq(jobs.correlationId, correlationId),
+        eq(jobs.isCompleted, false),
+        eq(jobs.isCancellable, true),
+        isNull(jobs.cancelRequestedBy),
+      ),
+    )
+    .returning();
+  if (!row) return null;
+  const [stored] = await withSteps(db, [row]);
+  return stored!;
+};
+
+/** Who asked to cancel a running job, or null. */
+export const cancelRequestOf = async (db: Db, correlationId: string): Promise<string | null> => {
+  const [row] = await db.select({ by: jobs.cancelRequestedBy }).from(jobs).where(eq(jobs.correlationId, correlationId));
+  return row?.by ?? null;
+};

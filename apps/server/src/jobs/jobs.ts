@@ -15,6 +15,8 @@ import {
   listStaleJobs,
   loadJob,
   recordJobError,
+  reopenJob,
+  requestCancel,
   toJob,
 } from './job-store';
 import { pushJob } from './job-pushes';
@@ -202,6 +204,8 @@ export const createJobs = ({
         subscriptionId: input.subscriptionId,
         operatorId: input.operatorId,
         canRetryFailed: definition.retryFailed !== undefined,
+        retryFrom: definition.retryFrom ?? 'start',
+        isCancellable: definition.isCancellable ?? false,
         singletonKey,
         steps: steps.map((s) => ({ name: s.name, targetId: s.targetId ?? null })),
       });
@@ -265,10 +269,90 @@ export const createJobs = ({
     return start(definition, { payload: definition.retryFailed(stored.row.payload, failed), subscriptionId, operatorId });
   };
 
+  const ownJob = async (correlationId: string, subscriptionId: string | null) => {
+    const stored = await loadJob(db, correlationId);
+    if (!stored || stored.row.subscriptionId !== subscriptionId) {
+      throw new AppError('notFound', `correlationId: no job ${correlationId} in this subscription`);
+    }
+    return stored;
+  };
+
+  const refuseWhileRunning = async (row: { singletonKey: string | null; correlationId: string }) => {
+    const running = row.singletonKey ? await findRunningJob(db, row.singletonKey) : null;
+    if (running && running.correlationId !== row.correlationId) {
+      throw new AppError(
+        'conflict',
+        `${runningJobLabel(running)} is already running; retry this job once that one ends`,
+        undefined,
+        { runningJobCorrelationId: running.correlationId },
+      );
+    }
+  };
+
+  const retry: JobsRuntime['retry'] = async ({ correlationId, subscriptionId }) => {
+    if (!isOpen) await opening?.catch(() => undefined);
+    if (!isOpen) throw new AppError('unavailable', 'The job queue is not running');
+    const stored = await ownJob(correlationId, subscriptionId);
+    const { row } = stored;
+    if (!row.isCompleted) {
+      throw new AppError('conflict', `${row.name} is still running; it can be retried if it faults`, undefined, {
+        runningJobCorrelationId: correlationId,
+      });
+    }
+    if (!row.isFaulted) throw new AppError('conflict', `${row.name} succeeded; only a faulted job can be retried`);
+    await refuseWhileRunning(row);
+    const definition = definitions.get(row.type);
+    const steps = definition
+      ? definition.steps(row.payload).map((step) => ({ name: step.name, targetId: step.targetId ?? null }))
+      : stored.steps.map((step) => ({ name: step.name, targetId: step.targetId }));
+    // From the failed step: every step that succeeded stays done; from the start: every step runs again.
+    const positions = stored.steps
+      .filter((step) => row.retryFrom === 'start' || step.state !== 'succeeded')
+      .map((step) => step.position);
+    let reopened;
+    try {
+      reopened = await reopenJob(db, { correlationId, positions, steps });
+    } catch (error) {
+      // A job of the same action started on the target between the check above and now.
+      if (String((error as { cause?: unknown })?.cause ?? error).includes('jobs_one_running_per_target')) {
+        await refuseWhileRunning({ ...row, correlationId: '' });
+      }
+      throw error;
+    }
+    if (!reopened) throw new AppError('conflict', `${row.name} is no longer faulted; another operator retried it`);
+    pushJob(live, reopened, 'changed', new Set(reopened.steps.map((step) => step.id)));
+    const queue = () => enqueue(reopened.row.id, correlationId, reopened.row.targetType);
+    if (isInUnitOfWork()) {
+      afterCommit(async () => {
+        // The job is recorded in progress: the sweeper queues a recorded job that was never queued.
+        await queue().catch((error: unknown) => log.error({ err: error, correlationId }, 'could not queue a retried job'));
+      });
+    } else {
+      await queue();
+    }
+    return toJob(reopened);
+  };
+
+  const cancel: JobsRuntime['cancel'] = async ({ correlationId, subscriptionId, operatorName }) => {
+    const stored = await ownJob(correlationId, subscriptionId);
+    const { row } = stored;
+    if (row.isCompleted) throw new AppError('conflict', `${row.name} has already ended; there is nothing to cancel`);
+    if (!row.isCancellable) {
+      throw new AppError('conflict', `${row.name} cannot be cancelled: the platform has to finish it once it has started`);
+    }
+    if (row.cancelRequestedBy) throw new AppError('conflict', `${row.cancelRequestedBy} already cancelled ${row.name}`);
+    const requested = await requestCancel(db, correlationId, operatorName);
+    if (!requested) throw new AppError('conflict', `${row.name} has ended or is already being cancelled`);
+    pushJob(live, requested, 'changed');
+    return toJob(requested);
+  };
+
   return {
     register,
     start,
     retryFailed,
+    retry,
+    cancel,
     get: async (correlationId) => {
       const stored = await loadJob(db, correlationId);
       return stored ? toJob(stored) : null;

@@ -5,7 +5,16 @@ import type { Db } from '../db/database';
 import { isAppError } from '../lib/app-error';
 import type { Live } from '../live/live';
 import { isPlatformError, type Platform } from '../platform/types';
-import { completeJob, countAttempt, loadJob, skipRemainingSteps, updateStep, type StepRow, type StoredJob } from './job-store';
+import {
+  cancelRequestOf,
+  completeJob,
+  countAttempt,
+  loadJob,
+  skipRemainingSteps,
+  updateStep,
+  type StepRow,
+  type StoredJob,
+} from './job-store';
 import { pushJob, pushStep } from './job-pushes';
 import type { JobDefinition } from './types';
 
@@ -86,7 +95,7 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
   const subscriptionId = row.subscriptionId;
   const definition = deps.definitions.get(row.type);
   if (!definition) {
-    const skipped = await skipRemainingSteps(db, row.correlationId);
+    const skipped = (await skipRemainingSteps(db, row.correlationId)).sort((a, b) => a.position - b.position);
     await finish(
       deps,
       stored,
@@ -100,6 +109,7 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
   const isStopOnFailure = (definition.onStepFailure ?? 'stop') === 'stop';
   const failures: { name: string; reason: string; targetId: string | null }[] = [];
   const endedSteps: StepRow[] = [];
+  let cancelledBy: string | null = null;
 
   for (const [index, step] of stored.steps.entries()) {
     if (isFinalStepState(step.state)) {
@@ -108,6 +118,9 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
     }
     if (isStopOnFailure && failures.length > 0) break;
     if (input.signal.aborted) throw new JobInterruptedError();
+    // A cancel takes effect between steps: the platform finishes a phase it has begun.
+    cancelledBy = row.isCancellable ? await cancelRequestOf(db, row.correlationId) : null;
+    if (cancelledBy) break;
     const stepDefinition = definitions[step.position];
     const wasInterrupted = step.state === 'running';
     const running = await updateStep(db, step.id, {
@@ -158,6 +171,21 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
     else if (done) pushStep(live, subscriptionId, done);
   }
 
+  if (cancelledBy) {
+    const skipped = (await skipRemainingSteps(db, row.correlationId)).sort((a, b) => a.position - b.position);
+    await finish(
+      deps,
+      stored,
+      {
+        isFaulted: true,
+        faultReason: `Cancelled by ${cancelledBy}${skipped[0] ? ` before ${skipped[0].name}` : ''}`,
+        failedTargetIds: failures.flatMap((f) => (f.targetId ? [f.targetId] : [])),
+      },
+      definition,
+      [...endedSteps, ...skipped],
+    );
+    return;
+  }
   if (isStopOnFailure && failures.length > 0) endedSteps.push(...(await skipRemainingSteps(db, row.correlationId)));
   const first = failures[0];
   const faultReason = !first

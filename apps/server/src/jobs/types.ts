@@ -54,6 +54,14 @@ export type JobDefinition<P> = {
    */
   retryFailed?: (payload: P, failedTargetIds: string[]) => P;
   /**
+   * Where an operator's retry of a faulted job starts again: 'failedStep' when the steps before the
+   * failure stay done (each step is one idempotent platform phase), 'start' (the default) when the
+   * action only makes sense whole.
+   */
+  retryFrom?: 'failedStep' | 'start';
+  /** An operator may cancel it while it runs; it stops before its next step. */
+  isCancellable?: boolean;
+  /**
    * Runs once when the job ends, succeeded or faulted (e.g. to set a customer's state). It may run
    * again if the process dies right after it, so it must be idempotent.
    */
@@ -72,6 +80,13 @@ export type Jobs = {
   start: <P>(definition: JobDefinition<P>, input: StartJobInput<P>) => Promise<Job>;
   /** Starts a new job over the failed steps' targets of a faulted job that allows it. */
   retryFailed: (input: { correlationId: string; subscriptionId: string | null; operatorId: string | null }) => Promise<Job>;
+  /**
+   * Runs a faulted job again, in place (its correlation id stays), from its failed step or from the
+   * start as its definition says. 409 when it has not faulted or its action already runs on its target.
+   */
+  retry: (input: { correlationId: string; subscriptionId: string | null }) => Promise<Job>;
+  /** Asks a running, cancellable job to stop before its next step; 409 when it cannot. */
+  cancel: (input: { correlationId: string; subscriptionId: string | null; operatorName: string }) => Promise<Job>;
   /** The job as the console shows it, or null once dismissed. */
   get: (correlationId: string) => Promise<Job | null>;
 };

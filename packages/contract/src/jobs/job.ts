@@ -46,6 +46,16 @@ export const job = z.object({
   startedBy: z.object({ operatorId: z.string(), name: z.string() }).nullable(),
   /** A faulted job whose failed steps can be re-run, alone, as a new job ('retry failed'). */
   canRetryFailed: z.boolean(),
+  /** A faulted job an operator may run again, in place (POST /api/jobs/{correlationId}/retry). */
+  canRetry: z.boolean(),
+  /** Where a retry starts again: at the step that failed, or (when the action needs it) from the start. */
+  retryFrom: z.enum(['failedStep', 'start']),
+  /** How many times operators retried it; a higher count is a newer run of the same job. */
+  retryCount: z.number().int(),
+  /** A running job an operator may cancel; it stops before its next step (the platform finishes a phase it began). */
+  canCancel: z.boolean(),
+  /** Who asked to cancel it while it still runs its current step. */
+  cancelRequestedBy: z.string().nullable(),
   steps: z.array(jobStep),
 });
 

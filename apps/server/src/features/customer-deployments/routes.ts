@@ -16,6 +16,9 @@ export const registerCustomerDeploymentRoutes: RegisterRoutes = (app, { config, 
   );
   const depsOf = (auth: deploymentsService.DeploymentDeps['auth']) => ({ db, auth, config, jobs, live });
 
+  addEndpoint(app, endpoints.getCustomerServiceHealth, async ({ auth, params }) =>
+    deploymentsService.readServiceHealth({ deps: depsOf(auth), customerId: params.id }),
+  );
   addEndpoint(app, endpoints.listCustomerDeployments, async ({ auth, params }) =>
     deploymentsService.listDeployments({ deps: depsOf(auth), customerId: params.id }),
   );

@@ -2,6 +2,7 @@ import {
   messages,
   type AzureDeploymentInput,
   type CreatedDeployment,
+  type CustomerServiceHealth,
   type Deployment,
   type OnsiteDeploymentInput,
 } from '@console/contract';
@@ -14,6 +15,7 @@ import {
   deploymentHostingGroups,
   deployments,
   hostingGroupCertificates,
+  hostedApplications,
   hostingGroups,
   jobs as jobRecords,
 } from '../../db/schema';
@@ -311,4 +313,29 @@ export const createOnsiteDeployment = async ({
   });
   const [deployment] = await readDeployments({ db: deps.db, customerId: customer.id, ids: [row!.id] });
   return { deployment: deployment!, job };
+};
+
+/**
+ * How the customer's site runs, from its applications as the platform last reported them (the
+ * console's fleet record, decision 012). A disabled customer's stopped applications are expected, not down.
+ */
+export const readServiceHealth = async ({ deps, customerId }: { deps: DeploymentDeps; customerId: string }) => {
+  const customer = await findCustomer({ db: deps.db, subscriptionId: requireSubscription(deps.auth), id: customerId });
+  const applications = await deps.db
+    .select({ name: hostedApplications.name, kind: hostedApplications.kind, state: hostedApplications.state })
+    .from(hostedApplications)
+    .where(eq(hostedApplications.customerId, customer.id))
+    .orderBy(asc(hostedApplications.name));
+  const isDown = customer.isEnabled && applications.some((app) => app.state === 'stopped' || app.state === 'faulted');
+  const status: CustomerServiceHealth['status'] =
+    applications.length === 0
+      ? 'none'
+      : !customer.isEnabled
+        ? 'stopped'
+        : isDown
+          ? 'down'
+          : applications.some((app) => app.state === 'starting')
+            ? 'starting'
+            : 'up';
+  return { customerId: customer.id, status, applications };
 };

@@ -27,6 +27,10 @@ const detailJob = (
 ): JobDefinition<DetailJobPayload> => ({
   type,
   describe: (p) => ({ name: `${verb} ${p.alias}`, target: { type: 'customer', id: p.customerId, name: p.alias } }),
+  // Each step is one idempotent platform phase: a retry starts at the phase that failed, and a cancel
+  // stops between phases (the platform finishes the one it began).
+  retryFrom: 'failedStep',
+  isCancellable: true,
   steps: (p) =>
     platformSteps<DetailJobPayload, DetailOperation>({
       operation,

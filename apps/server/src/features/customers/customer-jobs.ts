@@ -98,6 +98,8 @@ const singleCustomerJob = <P extends CustomerRef>({
 }): JobDefinition<P> => ({
   type,
   describe: (p) => ({ name: `${verb} ${p.alias}`, target: customerTarget(p) }),
+  // Each step is one idempotent platform phase, so a retry starts at the phase that failed.
+  retryFrom: 'failedStep',
   steps: (p) => tenantSteps(operation, p, args?.(p)),
   // The record changes only once every phase took effect.
   onCompleted: async ({ payload, db, isFaulted }) => {
@@ -172,6 +174,9 @@ const bulkCustomerJob = ({
 }): JobDefinition<BulkPayload> => ({
   type,
   onStepFailure: 'continue',
+  // A retry runs again only the customers whose step did not succeed; a cancel stops between customers.
+  retryFrom: 'failedStep',
+  isCancellable: true,
   retryFailed: (p, failedTargetIds) => ({ ...p, customers: p.customers.filter((c) => failedTargetIds.includes(c.customerId)) }),
   describe: (p) => ({
     name: `${verb} for ${p.customers.length} ${p.customers.length === 1 ? 'customer' : 'customers'}`,

@@ -42,3 +42,25 @@ export const retryFailedSteps = async ({
   auth: AuthContext;
   correlationId: string;
 }): Promise<Job> => jobs.retryFailed({ correlationId, subscriptionId: subscriptionOf(auth), operatorId: auth.operator.id });
+
+/** Runs a faulted job again, from its failed step or from the start (its action decides). */
+export const retryJob = async ({
+  jobs,
+  auth,
+  correlationId,
+}: {
+  jobs: Jobs;
+  auth: AuthContext;
+  correlationId: string;
+}): Promise<Job> => jobs.retry({ correlationId, subscriptionId: subscriptionOf(auth) });
+
+/** Asks a running job to stop before its next step, naming the operator who asked. */
+export const cancelJob = async ({
+  jobs,
+  auth,
+  correlationId,
+}: {
+  jobs: Jobs;
+  auth: AuthContext;
+  correlationId: string;
+}): Promise<Job> => jobs.cancel({ correlationId, subscriptionId: subscriptionOf(auth), operatorName: auth.operator.name });

@@ -1,5 +1,6 @@
 import {
   compatibilityLevels,
+  databaseSizeLimitInGB,
   endpoints,
   messages,
   performanceLevelLabel,
@@ -21,6 +22,7 @@ import { WithDeployment } from './deployment-chooser';
 import { ReconfigureDatabaseModal } from './reconfigure-database-modal';
 import { RefusableButton } from './refusable-button';
 import { useDatabaseLive } from './use-database-live';
+import { CopyValueButton } from '../../lib/copy-value-button';
 
 type Ref = { customerId: string; deploymentId: string };
 
@@ -57,6 +59,7 @@ const PasswordReveal = ({
       ) : (
         <>
           <Code aria-label={label}>{password}</Code>
+          <CopyValueButton value={password} label={`Copy ${label.toLowerCase()}`} />
           <Button size="xs" variant="default" onClick={() => setPassword(null)}>
             Hide {label.toLowerCase()}
           </Button>
@@ -87,7 +90,9 @@ const DetailsTable = ({ details }: { details: DatabaseDetails }) => (
       </Table.Tr>
       <Table.Tr>
         <Table.Th>Max size</Table.Th>
-        <Table.Td>{details.maxSizeInGB} GB</Table.Td>
+        <Table.Td>
+          {details.maxSizeInGB} GB (allowed maximum {databaseSizeLimitInGB} GB)
+        </Table.Td>
       </Table.Tr>
       <Table.Tr>
         <Table.Th>Compatibility level</Table.Th>

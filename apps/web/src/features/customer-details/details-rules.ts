@@ -1,4 +1,4 @@
-import { messages, type CustomerDetails, type JobPush, type LiveEntityChange } from '@console/contract';
+import { messages, type CustomerDetails, type Job, type JobPush, type LiveEntityChange } from '@console/contract';
 
 type LifecycleView = Pick<CustomerDetails, 'state' | 'isEnabled'>;
 
@@ -80,28 +80,19 @@ export const webhookCountProblem = (value: string | number): string | null => {
   return count < 0 ? messages.customerDetails.webhookCountNotNegative : null;
 };
 
-/** The page's sections, in order; each id is a deep link (`/customers/{id}#licence`). */
-export const detailSections = [
-  { id: 'operations', title: 'Operations' },
-  { id: 'lifecycle', title: 'Lifecycle' },
-  { id: 'details', title: 'Details' },
-  { id: 'email', title: 'Email' },
-  { id: 'release', title: 'Release channel' },
-  { id: 'logging', title: 'Log level' },
-  { id: 'gds', title: 'GDS' },
-  { id: 'licence', title: 'Licence' },
-  { id: 'platform', title: 'Platform settings' },
-  { id: 'domain', title: 'Custom domain' },
-  { id: 'url-rewrite', title: 'URL rewrite rules' },
-  { id: 'portal-aliases', title: 'Portal aliases' },
-  { id: 'security', title: 'Security' },
-  { id: 'database', title: 'Database' },
-  { id: 'dead-letters', title: 'Dead letters' },
-  { id: 'payment-gateways', title: 'Payment gateways' },
-  { id: 'customizations', title: 'Customizations' },
-  { id: 'pay-provider', title: 'EventsAIR Pay' },
-  { id: 'deleted-sites', title: 'Deleted interactive sites' },
-  { id: 'deployments', title: 'Deployments' },
-] as const;
+export type CustomerHealth = { label: string; color: 'green' | 'blue' | 'red' | 'gray' };
 
-export type DetailSectionId = (typeof detailSections)[number]['id'];
+/**
+ * The header's one-word health: a faulted customer, or one whose latest job faulted, needs a look; a
+ * customer with work running is busy; a disabled one is off; otherwise healthy.
+ */
+export const customerHealth = (
+  customer: Pick<CustomerDetails, 'state' | 'isEnabled'>,
+  jobs: readonly Pick<Job, 'isCompleted' | 'isFaulted' | 'startedAtUtc'>[],
+): CustomerHealth => {
+  if (customer.state === 'faulted') return { label: 'Faulted', color: 'red' };
+  const latest = [...jobs].sort((a, b) => b.startedAtUtc.localeCompare(a.startedAtUtc))[0];
+  if (latest?.isCompleted && latest.isFaulted) return { label: 'Last job failed', color: 'red' };
+  if (jobs.some((job) => !job.isCompleted) || customer.state !== 'active') return { label: 'Busy', color: 'blue' };
+  return customer.isEnabled ? { label: 'Healthy', color: 'green' } : { label: 'Disabled', color: 'gray' };
+};

@@ -38,6 +38,8 @@ import {
   type LicenceProblems,
 } from './licence-rules';
 import { DetailSection } from '../../lib/detail-section';
+import { countOf } from '../../lib/plural';
+import { LocalTime } from '../../lib/format-time';
 
 const rateFields = licenceRateFields;
 
@@ -281,7 +283,7 @@ const BoostUsageTable = ({ customer }: { customer: CustomerDetails }) => {
                 <Table.Td>{kind === 'base' ? 'Base plan' : 'Peak load plan'}</Table.Td>
                 <Table.Td>{row ? row.boostHours : '—'}</Table.Td>
                 <Table.Td>{row ? describeBoostUsage(row) : 'No plan booked'}</Table.Td>
-                <Table.Td>{row?.resetAt ? new Date(row.resetAt).toLocaleString() : row ? 'Never' : '—'}</Table.Td>
+                <Table.Td>{row?.resetAt ? <LocalTime value={row.resetAt} /> : row ? 'Never' : '—'}</Table.Td>
                 <Table.Td>
                   {row && (
                     <Button size="xs" variant="default" onClick={() => setResetting(kind)}>
@@ -345,7 +347,7 @@ const LicenceSummary = ({ customer }: { customer: CustomerDetails }) => {
       </Text>
       <Text size="sm">
         {peak
-          ? `Peak load plan from ${peak.peakStartDate} to ${peak.peakEndDate} (${peak.peakDays} days, ${peak.totalPeakBoostHours} boost hours).`
+          ? `Peak load plan from ${peak.peakStartDate} to ${peak.peakEndDate} (${countOf(peak.peakDays, { one: 'day', other: 'days' })}, ${countOf(peak.totalPeakBoostHours, { one: 'boost hour', other: 'boost hours' })}).`
           : 'No peak load plan booked.'}
       </Text>
     </Stack>

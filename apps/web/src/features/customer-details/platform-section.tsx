@@ -9,6 +9,7 @@ import { isSettled, referenceQueries, useJobAction } from '../customers';
 import { customerDetailsKey } from '../../lib/customer-keys';
 import { whyNoAppGateway, whyNoStaticIp } from './details-rules';
 import { DetailSection } from '../../lib/detail-section';
+import { LocalTime } from '../../lib/format-time';
 
 type SettingsJob = 'assignStaticIp' | 'moveToAppGateway' | 'resetCreditCardVault';
 
@@ -195,9 +196,13 @@ export const PlatformSection = ({ customer }: { customer: CustomerDetails }) => 
         </Text>
         <Text size="sm">{customer.isOnAppGateway ? 'Behind the App Gateway.' : 'Not behind the App Gateway.'}</Text>
         <Text size="sm">
-          {customer.creditCardVaultResetAt
-            ? `Credit card vault credentials last reset ${new Date(customer.creditCardVaultResetAt).toLocaleString()}`
-            : 'Credit card vault credentials never reset from the console.'}
+          {customer.creditCardVaultResetAt ? (
+            <>
+              Credit card vault credentials last reset <LocalTime value={customer.creditCardVaultResetAt} />
+            </>
+          ) : (
+            'Credit card vault credentials never reset from the console.'
+          )}
         </Text>
       </Stack>
       <Group gap="sm" align="flex-start">

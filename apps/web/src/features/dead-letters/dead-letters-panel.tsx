@@ -11,6 +11,7 @@ import {
 import { Button, Checkbox, Code, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LocalTime } from '../../lib/format-time';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { DialogModal } from '../../lib/dialog-modal';
@@ -28,7 +29,9 @@ import {
   readableBody,
   toggled,
   withAllToggled,
+  deadLetterNoun,
 } from './dead-letter-rules';
+import { countOf, pluralOf } from '../../lib/plural';
 
 type Ref = { customerId: string; deploymentId: string };
 
@@ -52,7 +55,9 @@ const DeadLetterModal = ({ deadLetter, onClose }: { deadLetter: DeadLetter; onCl
     <Stack gap="xs">
       <Text size="sm">Queue: {deadLetter.queueName}</Text>
       <Text size="sm">Label: {deadLetter.label}</Text>
-      <Text size="sm">Dead-lettered at: {deadLetter.enqueuedAtUtc}</Text>
+      <Text size="sm">
+        Dead-lettered at: <LocalTime value={deadLetter.enqueuedAtUtc} />
+      </Text>
       <Text size="sm">Deliveries: {deadLetter.deliveryCount}</Text>
       <Text size="sm">
         Reason: {deadLetter.deadLetterReason} — {deadLetter.deadLetterErrorDescription}
@@ -223,7 +228,7 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
                 <Table.Th>Queue</Table.Th>
                 <Table.Th>Label</Table.Th>
                 <Table.Th>Reason</Table.Th>
-                <Table.Th>Dead-lettered at (UTC)</Table.Th>
+                <Table.Th>Dead-lettered at</Table.Th>
                 <Table.Th>Deliveries</Table.Th>
                 <Table.Th>Detail</Table.Th>
               </Table.Tr>
@@ -246,7 +251,9 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
                   <Table.Td>{d.queueName}</Table.Td>
                   <Table.Td>{d.label}</Table.Td>
                   <Table.Td>{d.deadLetterReason}</Table.Td>
-                  <Table.Td>{d.enqueuedAtUtc.replace('T', ' ').slice(0, 19)}</Table.Td>
+                  <Table.Td>
+                    <LocalTime value={d.enqueuedAtUtc} />
+                  </Table.Td>
                   <Table.Td>{d.deliveryCount}</Table.Td>
                   <Table.Td>
                     <Button
@@ -313,15 +320,15 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
         <ConfirmDestructive
           title="Delete the selected dead letters"
           endpoint={endpoints.deleteDeadLetters}
-          confirmLabel={`Delete ${chosen.length} dead ${chosen.length === 1 ? 'letter' : 'letters'}`}
+          confirmLabel={`Delete ${countOf(chosen.length, deadLetterNoun)}`}
           isPending={deleteSelected.isPending}
           error={deleteSelected.isError ? deleteSelected.error : null}
           onConfirm={(changeReason) => deleteSelected.mutate({ ids: chosen, changeReason })}
           onClose={() => setConfirming(null)}
         >
           <Text size="sm">
-            The {chosen.length} selected dead {chosen.length === 1 ? 'letter is' : 'letters are'} deleted for good; they are not
-            replayed.
+            The {countOf(chosen.length, deadLetterNoun)} selected {pluralOf(chosen.length, { one: 'is', other: 'are' })} deleted
+            for good; they are not replayed.
           </Text>
         </ConfirmDestructive>
       )}
