@@ -9,6 +9,9 @@ import { cancelConfirmation, openedConfirmation } from './pages/confirmation';
  * confirming applies the change.
  */
 
+// Each test opens several confirmations and runs axe on them; on a busy machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 const detailsOf = (api: Api, customer: FreshCustomer) => api.call(endpoints.getCustomer, { params: { id: customer.id } });
@@ -34,7 +37,12 @@ test('the release channel select, pin and unlock ask first, showing from → to'
 
   await select.click();
   await page.getByRole('option', { name: /^Beta / }).click();
-  dialog = await openedConfirmation(page, title, { what: 'Release channel', from: before.releaseChannelName!, to: 'Beta' });
+  dialog = await openedConfirmation(
+    page,
+    title,
+    { what: 'Release channel', from: before.releaseChannelName!, to: 'Beta' },
+    { isAxeChecked: false },
+  );
   await dialog.getByRole('button', { name: 'Change release channel' }).click();
   await expect(page.getByText(messages.customers.updated('release channel', customer.alias)).first()).toBeVisible();
   await eventually(async () => (await detailsOf(api, customer)).releaseChannelName).toBe('Beta');
@@ -50,11 +58,12 @@ test('the release channel select, pin and unlock ask first, showing from → to'
   await cancelConfirmation(dialog);
   expect((await detailsOf(api, customer)).isPinnedToReleaseChannel).toBe(false);
   await release.getByRole('button', { name: 'Pin to current version' }).click();
-  dialog = await openedConfirmation(page, pinTitle, {
-    what: 'Release',
-    from: `follows Beta (${version})`,
-    to: `pinned to ${version}`,
-  });
+  dialog = await openedConfirmation(
+    page,
+    pinTitle,
+    { what: 'Release', from: `follows Beta (${version})`, to: `pinned to ${version}` },
+    { isAxeChecked: false },
+  );
   await dialog.getByRole('button', { name: 'Pin to current version' }).click();
   await expect(release.getByText(/^Pinned to /)).toBeVisible();
   expect((await detailsOf(api, customer)).isPinnedToReleaseChannel).toBe(true);
@@ -84,7 +93,11 @@ test('the log level asks first, showing from → to', async ({ page, signInAs, c
 
   await select.click();
   await page.getByRole('option', { name: '5 Fatal' }).click();
-  await (await openedConfirmation(page, title, change)).getByRole('button', { name: 'Change log level' }).click();
+  await (
+    await openedConfirmation(page, title, change, { isAxeChecked: false })
+  )
+    .getByRole('button', { name: 'Change log level' })
+    .click();
   await expect(page.getByText(`Successfully updated log level for ${customer.alias}`)).toBeVisible();
   expect((await detailsOf(api, customer)).logLevel).toBe(5);
 });
@@ -102,7 +115,7 @@ test('disable asks first, showing the state from → to', async ({ page, signInA
   expect((await detailsOf(api, customer)).isEnabled).toBe(true);
 
   await lifecycle.getByRole('button', { name: 'Disable' }).click();
-  await (await openedConfirmation(page, title, change)).getByRole('button', { name: 'Disable' }).click();
+  await (await openedConfirmation(page, title, change, { isAxeChecked: false })).getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText(messages.customerSearch.jobStarted('Disable', customer.alias))).toBeVisible();
   await eventually(async () => (await detailsOf(api, customer)).isEnabled).toBe(false);
   await expect(lifecycle.getByRole('button', { name: 'Enable' })).toBeEnabled();
@@ -125,7 +138,11 @@ test('an operational action (restart service) asks first; cancelled, no job star
   expect(await jobCount(api, customer)).toBe(jobsBefore);
 
   await operations.getByRole('button', { name: 'Restart service' }).click();
-  await (await openedConfirmation(page, title, change)).getByRole('button', { name: 'Restart service' }).click();
+  await (
+    await openedConfirmation(page, title, change, { isAxeChecked: false })
+  )
+    .getByRole('button', { name: 'Restart service' })
+    .click();
   await expect(page.getByText(messages.customerSearch.jobStarted('Restart service', customer.alias))).toBeVisible();
   await eventually(() => jobCount(api, customer)).toBe(jobsBefore + 1);
 });
@@ -150,7 +167,7 @@ test('the dedicated server switch, a feature and the static IP ask first, showin
   expect((await detailsOf(api, customer)).isOnDedicatedServer).toBe(wasDedicated);
   await dedicated.click();
   await (
-    await openedConfirmation(page, dedicatedTitle, dedicatedChange)
+    await openedConfirmation(page, dedicatedTitle, dedicatedChange, { isAxeChecked: false })
   )
     .getByRole('button', { name: 'Change dedicated server' })
     .click();
@@ -167,7 +184,7 @@ test('the dedicated server switch, a feature and the static IP ask first, showin
   expect(await isOn()).toBe(wasOn);
   await speakers.click();
   await (
-    await openedConfirmation(page, featureTitle, featureChange)
+    await openedConfirmation(page, featureTitle, featureChange, { isAxeChecked: false })
   )
     .getByRole('button', { name: wasOn ? 'Turn off feature' : 'Turn on feature' })
     .click();
@@ -181,7 +198,7 @@ test('the dedicated server switch, a feature and the static IP ask first, showin
   expect((await detailsOf(api, customer)).staticIpAddress).toBeNull();
   await platform.getByRole('button', { name: 'Assign static IP address' }).click();
   await (
-    await openedConfirmation(page, staticIpTitle, staticIpChange)
+    await openedConfirmation(page, staticIpTitle, staticIpChange, { isAxeChecked: false })
   )
     .getByRole('button', { name: 'Assign static IP address' })
     .click();

@@ -1,5 +1,6 @@
 import { databaseSizeLimitInGB, endpoints, messages, permissionRefusals } from '@console/contract';
 import { eventually, expect, expectAccessible, test } from './fixtures';
+import { cancelConfirmation, openedConfirmation } from './pages/confirmation';
 import { consoleErrors, countCalls, createCustomerWithDeployment, section } from './pages/deployment-data';
 
 // Each test provisions a customer of its own first; on a busy machine that alone can take half a minute.
@@ -30,7 +31,39 @@ test('admin sees the details, reveals both passwords, updates the compatibility 
 
   await panel.getByRole('combobox', { name: 'New compatibility level' }).click();
   await page.getByRole('option', { name: '120' }).click();
+  // Asked first, showing from → to (issue 25): cancelled, the level stays; confirmed, it changes.
+  const current = (
+    await (
+      await apiAs('admin')
+    ).call(endpoints.getDatabaseDetails, {
+      params: { id: customer.id, deploymentId: customer.deploymentId },
+    })
+  ).currentCompatibilityLevel;
+  const confirmTitle = `Update the compatibility level of ${customer.alias}'s database?`;
   await panel.getByRole('button', { name: 'Update compatibility level' }).click();
+  await cancelConfirmation(
+    await openedConfirmation(page, confirmTitle, { what: 'Compatibility level', from: String(current), to: '120' }),
+  );
+  expect(
+    (
+      await (
+        await apiAs('admin')
+      ).call(endpoints.getDatabaseDetails, {
+        params: { id: customer.id, deploymentId: customer.deploymentId },
+      })
+    ).currentCompatibilityLevel,
+  ).toBe(current);
+  await panel.getByRole('button', { name: 'Update compatibility level' }).click();
+  await (
+    await openedConfirmation(
+      page,
+      confirmTitle,
+      { what: 'Compatibility level', from: String(current), to: '120' },
+      { isAxeChecked: false },
+    )
+  )
+    .getByRole('button', { name: 'Update compatibility level' })
+    .click();
   await expect(page.getByText(messages.customerSearch.jobStarted('Compatibility level update', customer.alias))).toBeVisible();
   await expect(details.getByRole('row', { name: 'Compatibility level 120' })).toBeVisible();
   await expect(panel.getByText('Updating…')).toHaveCount(0);
@@ -141,6 +174,10 @@ test('migrator sees the details and updates the compatibility level; neither pas
   await panel.getByRole('combobox', { name: 'New compatibility level' }).click();
   await page.getByRole('option', { name: '110' }).click();
   await panel.getByRole('button', { name: 'Update compatibility level' }).click();
+  await page
+    .getByRole('dialog', { name: /compatibility level/ })
+    .getByRole('button', { name: 'Update compatibility level' })
+    .click();
   await expect(details.getByRole('row', { name: 'Compatibility level 110' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Reconfigure database' })).toHaveAttribute('aria-disabled', 'true');
 });

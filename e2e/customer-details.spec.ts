@@ -64,6 +64,10 @@ test('edits name, misc details and log level with the spec toasts, refusing empt
 
   await section(page, 'Log level').getByRole('combobox', { name: 'Log level' }).click();
   await page.getByRole('option', { name: '5 Fatal' }).click();
+  await page
+    .getByRole('dialog', { name: `Change the log level of ${customer.alias}?` })
+    .getByRole('button', { name: 'Change log level' })
+    .click();
   await expect(page.getByText(`Successfully updated log level for ${customer.alias}`)).toBeVisible();
 
   const api = await apiAs('admin');
@@ -122,6 +126,10 @@ test('operational actions start jobs; a failing one is shown faulted with the fa
   const operations = section(page, 'Operations');
   for (const action of ['Repair', 'DNS repair', 'Restart service', 'Recycle app pool', 'Fix ClickOnce']) {
     await operations.getByRole('button', { name: action, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `${action} ${customer.alias}?` })
+      .getByRole('button', { name: action })
+      .click();
     await expect(page.getByText(messages.customerSearch.jobStarted(action, customer.alias))).toBeVisible();
   }
 
@@ -142,6 +150,10 @@ test('operational actions start jobs; a failing one is shown faulted with the fa
   });
   try {
     await operations.getByRole('button', { name: 'Restart service' }).click();
+    await page
+      .getByRole('dialog', { name: `Restart service ${customer.alias}?` })
+      .getByRole('button', { name: 'Restart service' })
+      .click();
     await expect(page.getByText(new RegExp(`^Failed to restart the service of ${customer.alias} - `))).toBeVisible();
     await page.getByRole('button', { name: /^Jobs: / }).click();
     const drawer = page.getByRole('dialog', { name: 'Jobs' });
@@ -166,6 +178,10 @@ test('enable and disable follow the state rules and say why the other is unavail
   await expect(lifecycle.getByRole('button', { name: 'Enable' })).toBeDisabled();
   await expect(lifecycle.getByText(messages.customerDetails.whyNoEnable)).toBeVisible();
   await lifecycle.getByRole('button', { name: 'Disable' }).click();
+  await page
+    .getByRole('dialog', { name: `Disable ${customer.alias}?` })
+    .getByRole('button', { name: 'Disable' })
+    .click();
   await expect(page.getByText(messages.customerSearch.jobStarted('Disable', customer.alias))).toBeVisible();
   // The job ends on the server; the page follows it live.
   await expect(lifecycle.getByRole('button', { name: 'Disable' })).toBeDisabled({ timeout: 20_000 });
@@ -234,13 +250,22 @@ test('release channel change, pin to the current version and unlock', async ({ p
   const release = section(page, 'Release channel');
   await release.getByRole('combobox', { name: 'Release channel' }).click();
   await page.getByRole('option', { name: /^Beta / }).click();
+  await page
+    .getByRole('dialog', { name: `Change the release channel of ${customer.alias}?` })
+    .getByRole('button', { name: 'Change release channel' })
+    .click();
   await expect(page.getByText(`Successfully updated release channel for ${customer.alias}`).first()).toBeVisible();
   await expect(page.getByText(/^Release channel: Beta/)).toBeVisible();
 
   await release.getByRole('button', { name: 'Pin to current version' }).click();
+  await page.getByRole('dialog', { name: /^Pin / }).getByRole('button', { name: 'Pin to current version' }).click();
   await expect(release.getByText(/^Pinned to /)).toBeVisible();
   await expect(page.getByText(/^Release channel: Beta \(pinned\)/)).toBeVisible();
   await release.getByRole('button', { name: 'Unlock from current version' }).click();
+  await page
+    .getByRole('dialog', { name: /^Unlock / })
+    .getByRole('button', { name: 'Unlock from current version' })
+    .click();
   await expect(release.getByText(/^Follows the channel/)).toBeVisible();
   await expect(release.getByRole('button', { name: 'Pin to current version' })).toBeEnabled();
 });

@@ -93,6 +93,10 @@ test('static IP, App Gateway and vault reset run as jobs and change the page whe
   const platform = section(page, 'Platform settings');
   await expect(platform.getByText('No static IP address assigned.')).toBeVisible();
   await platform.getByRole('button', { name: 'Assign static IP address' }).click();
+  await page
+    .getByRole('dialog', { name: `Assign static IP address for ${customer.alias}?` })
+    .getByRole('button', { name: 'Assign static IP address' })
+    .click();
   await expect(page.getByText(messages.customerSearch.jobStarted('Assign static IP address', customer.alias))).toBeVisible();
   await expect(page.getByText(messages.customers.updated('static IP', customer.alias))).toBeVisible({ timeout: 20_000 });
   await expect(platform.getByText(/^Static IP address 20\.\d+\.\d+\.\d+$/)).toBeVisible();
@@ -144,7 +148,7 @@ test('a failing App Gateway move is shown with the failure toast and changes not
   }
 });
 
-test('feature toggles and the dedicated server flag save at once; turning a feature off is confirmed', async ({
+test('feature toggles and the dedicated server flag save once confirmed, turning a feature off with a reason', async ({
   page,
   signInAs,
   customer,
@@ -155,9 +159,17 @@ test('feature toggles and the dedicated server flag save at once; turning a feat
   const speakers = platform.getByRole('switch', { name: 'SpeakerPortal' });
   await expect(speakers).not.toBeChecked();
   await speakers.click();
+  await page
+    .getByRole('dialog', { name: `Turn on SpeakerPortal for ${customer.alias}?` })
+    .getByRole('button', { name: 'Turn on feature' })
+    .click();
   await expect(page.getByText(messages.customers.updated('features', customer.alias))).toBeVisible();
   await expect(speakers).toBeChecked();
   await platform.getByRole('switch', { name: 'Runs on a dedicated server' }).click();
+  await page
+    .getByRole('dialog', { name: / a dedicated server\?$/ })
+    .getByRole('button', { name: 'Change dedicated server' })
+    .click();
   await expect(page.getByText(messages.customers.updated('dedicated server', customer.alias))).toBeVisible();
   const api = await apiAs('admin');
   await eventually(async () => (await api.call(endpoints.getCustomer, { params: { id: customer.id } })).features).toEqual([

@@ -1,5 +1,6 @@
 import { endpoints, messages } from '@console/contract';
 import { eventually, expect, expectAccessible, test, type Api } from './fixtures';
+import { cancelConfirmation, openedConfirmation } from './pages/confirmation';
 import { createCustomerWithDeployment, section, type CustomerWithDeployment } from './pages/deployment-data';
 
 // Each test provisions a customer of its own first; on a busy machine that alone can take half a minute.
@@ -57,7 +58,23 @@ test('replays the selected dead letters and deletes others after a confirmation'
   const panel = section(page, 'Dead letters');
   await panel.getByRole('checkbox', { name: `Select dead letter ${first!.messageId}` }).check();
   await panel.getByRole('checkbox', { name: `Select dead letter ${second!.messageId}` }).check();
+  // Replaying is confirmed first, showing from → to (issue 25): cancelled, nothing is replayed.
   await panel.getByRole('button', { name: 'Replay selected' }).click();
+  await cancelConfirmation(
+    await openedConfirmation(page, 'Replay the selected dead letters', { what: 'Dead letters', from: '12', to: '10' }),
+  );
+  expect((await queueOf(api, customer)).deadLetterCount).toBe(12);
+  await panel.getByRole('button', { name: 'Replay selected' }).click();
+  await (
+    await openedConfirmation(
+      page,
+      'Replay the selected dead letters',
+      { what: 'Dead letters', from: '12', to: '10' },
+      { isAxeChecked: false },
+    )
+  )
+    .getByRole('button', { name: 'Replay 2 dead letters' })
+    .click();
   await expect(page.getByText(messages.deadLetters.replayedSelected(2, 2))).toBeVisible();
   await expect(panel.getByText('10 dead letters.')).toBeVisible();
   await expect(panel.getByRole('checkbox', { name: `Select dead letter ${first!.messageId}` })).toHaveCount(0);
@@ -82,6 +99,21 @@ test('replays all, then destroys all after a confirmation, with the spec’s wor
   const panel = section(page, 'Dead letters');
   await expect(panel.getByText('30 dead letters; the oldest 10 shown.')).toBeVisible();
   await panel.getByRole('button', { name: 'Replay all' }).click();
+  await cancelConfirmation(
+    await openedConfirmation(page, 'Replay all dead letters', { what: 'Dead letters', from: '30', to: '0' }),
+  );
+  expect((await queueOf(api, customer)).deadLetterCount).toBe(30);
+  await panel.getByRole('button', { name: 'Replay all' }).click();
+  await (
+    await openedConfirmation(
+      page,
+      'Replay all dead letters',
+      { what: 'Dead letters', from: '30', to: '0' },
+      { isAxeChecked: false },
+    )
+  )
+    .getByRole('button', { name: 'Replay all dead letters' })
+    .click();
   await expect(page.getByText(messages.deadLetters.replayAllRequested)).toBeVisible();
   await expect(page.getByText(messages.deadLetters.replayedAll)).toBeVisible();
   await expect(panel.getByText('No dead letters.')).toBeVisible();
