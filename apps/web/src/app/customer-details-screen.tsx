@@ -17,6 +17,7 @@ import {
 import { CustomerDomainSections } from '../features/customer-domains';
 import { DeletedSitesSection, PayProviderSection, PaymentGatewaysSection } from '../features/customer-payments';
 import { DeadLettersPanel } from '../features/dead-letters';
+import { CustomerHealthBanner } from '../features/jobs';
 
 // The customer details screen is where the customer features meet (decision 008): the page frame belongs to
 // customer-details, each section to its own feature, and only the app layer knows them all. The order is the page's.
@@ -40,4 +41,4 @@ const sections: readonly CustomerSection[] = [
   DeploymentsSection,
 ];
 
-export const CustomerDetailsScreen = () => <CustomerDetailsPage sections={sections} />;
+export const CustomerDetailsScreen = () => <CustomerDetailsPage sections={sections} HeaderExtra={CustomerHealthBanner} />;

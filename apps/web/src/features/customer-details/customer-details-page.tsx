@@ -32,7 +32,18 @@ const StateBadges = ({ customer }: { customer: CustomerDetails }) => (
   </Group>
 );
 
-const Header = ({ customer, refreshedAt }: { customer: CustomerDetails; refreshedAt: number }) => (
+/** What the header shows beside the customer's state (the jobs feature's health banner), from the app layer. */
+export type CustomerHeaderExtra = ComponentType<{ customerId: string }>;
+
+const Header = ({
+  customer,
+  refreshedAt,
+  HeaderExtra,
+}: {
+  customer: CustomerDetails;
+  refreshedAt: number;
+  HeaderExtra?: CustomerHeaderExtra;
+}) => (
   <Stack gap="xs">
     <Group justify="space-between" align="flex-start">
       <Stack gap={2}>
@@ -46,6 +57,7 @@ const Header = ({ customer, refreshedAt }: { customer: CustomerDetails; refreshe
       </Text>
     </Group>
     <StateBadges customer={customer} />
+    {HeaderExtra && <HeaderExtra customerId={customer.id} />}
     <Group gap="lg">
       <Text size="sm">
         Release channel: {customer.releaseChannelName ?? 'none'}
@@ -83,7 +95,13 @@ const useDeepLink = (isReady: boolean) => {
  * doc1 §2 Customer details: the whole customer on one page. The page knows its frame (header, section links, deep
  * links, live updates); its sections come from the app layer, so the features that own them never meet here.
  */
-export const CustomerDetailsPage = ({ sections }: { sections: readonly CustomerSection[] }) => {
+export const CustomerDetailsPage = ({
+  sections,
+  HeaderExtra,
+}: {
+  sections: readonly CustomerSection[];
+  HeaderExtra?: CustomerHeaderExtra;
+}) => {
   const { customerId } = useParams({ strict: false }) as { customerId: string };
   const query = useQuery(customerDetailsQuery(customerId));
   useCustomerDetailsLive(customerId);
@@ -97,7 +115,7 @@ export const CustomerDetailsPage = ({ sections }: { sections: readonly CustomerS
   const customer = query.data;
   return (
     <Stack gap="md">
-      <Header customer={customer} refreshedAt={query.dataUpdatedAt} />
+      <Header customer={customer} refreshedAt={query.dataUpdatedAt} HeaderExtra={HeaderExtra} />
       <nav aria-label="Sections">
         <Group gap="md">
           {detailSections.map((s) => (
