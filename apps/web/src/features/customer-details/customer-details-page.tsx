@@ -12,9 +12,12 @@ export type CustomerSection = ComponentType<{ customer: CustomerDetails }>;
 
 const StateBadges = ({ customer }: { customer: CustomerDetails }) => (
   <Group gap="xs">
-    <Badge color={customer.isEnabled ? 'green' : 'gray'} variant="light" c="dark.8">
-      {customer.isEnabled ? 'Enabled' : 'Disabled'}
-    </Badge>
+    {/* While provisioning or decommissioning, that is the customer's state (doc1 §4), not "Enabled". */}
+    {customer.state !== 'provisioning' && customer.state !== 'decommissioning' && (
+      <Badge color={customer.isEnabled ? 'green' : 'gray'} variant="light" c="dark.8">
+        {customer.isEnabled ? 'Enabled' : 'Disabled'}
+      </Badge>
+    )}
     {customer.state !== 'active' && (
       <Badge color={customer.state === 'faulted' ? 'red' : 'blue'} variant="light" c="dark.8">
         {customer.state === 'provisioning'
