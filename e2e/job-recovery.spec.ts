@@ -1,9 +1,9 @@
 import { endpoints, messages, type Job } from '@console/contract';
 import type { Page } from '@playwright/test';
-import { eventually, expect, jobEnded, test, uniqueAlias, type Api } from './fixtures';
+import { expect, jobEnded, test, type Api } from './fixtures';
 
-// Issue 25, items 4 and 8: a faulted job can be retried and its customer's health banner follows it; a
-// fault that ends while the page is away is still told; quick create shows the provisioning state.
+// Issue 25, item 4: a faulted job can be retried and its customer's health banner follows it; a
+// fault that ends while the page is away is still told.
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -96,33 +96,4 @@ test('a job that faults while the page is away is still toasted when it comes ba
   await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Jobs: / })).toContainText('faulted');
   await expect(toast).toHaveCount(0);
-});
-
-test('quick create shows Provisioning in the list and on the page until provisioning ends', async ({ page, signInAs, apiAs }) => {
-  const alias = uniqueAlias('prov');
-  await signInAs('admin', '/customers');
-  await page.getByRole('button', { name: 'Quick create', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Quick create customer' });
-  await dialog.getByRole('textbox', { name: 'Customer name' }).fill(`Provisioning ${alias}`);
-  await dialog.getByRole('textbox', { name: 'Customer alias' }).fill(alias);
-  await dialog.getByRole('combobox', { name: 'Licence offering' }).selectOption('Professional');
-  await dialog.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
-  await dialog.getByRole('button', { name: 'Create customer' }).click();
-  await expect(dialog).toBeHidden();
-  const row = page.getByRole('row').filter({ hasText: alias });
-  await expect(row.getByText('Provisioning…')).toBeVisible();
-  await row.getByRole('link', { name: `Edit ${alias}` }).click();
-  // The header's state badge says Provisioning, not Enabled, until provisioning ends.
-  const stateBadge = (text: string) => page.locator('.mantine-Badge-root', { hasText: new RegExp(`^${text}$`) }).first();
-  await expect(page.getByRole('heading', { level: 1, name: `Provisioning ${alias}` })).toBeVisible();
-  await expect(stateBadge('Provisioning…')).toBeVisible();
-  await expect(page.locator('.mantine-Badge-root', { hasText: /^Enabled$/ })).toHaveCount(0);
-  // When provisioning ends the page follows, without a reload.
-  await expect(stateBadge('Enabled')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Provisioning…')).toHaveCount(0);
-  const api = await apiAs('admin');
-  await eventually(async () => {
-    const { jobs } = await api.call(endpoints.listJobs);
-    return jobs.some((job) => job.name === `Provision ${alias}` && job.isCompleted && !job.isFaulted);
-  }).toBe(true);
 });
