@@ -1,9 +1,11 @@
 import { allScreens } from '../apps/web/src/app/navigation';
+import { customerSections } from '../apps/web/src/features/customer-details/customer-sections';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
  * The standard every screen inherits (issue 9): axe finds no serious or critical violation on any
- * route of the navigation, at desktop and phone widths, nor on the customer page of a fresh customer.
+ * route of the navigation, at desktop and phone widths, nor on any section of
+ * the customer page of a fresh customer.
  */
 const routes = [...new Set(allScreens.map((screen) => screen.path))];
 
@@ -16,7 +18,11 @@ for (const viewport of [
     test.setTimeout(240_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signInAs('admin', '/');
-    for (const path of [...routes, `/customers?query=${customer.alias}`, `/customers/${customer.id}`]) {
+    for (const path of [
+      ...routes,
+      `/customers?query=${customer.alias}`,
+      ...customerSections.map((section) => `/customers/${customer.id}/${section.id}`),
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       // Wait for the page's first data (no loader left) so axe sees the screen as the operator does.

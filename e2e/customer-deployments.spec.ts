@@ -22,7 +22,7 @@ test('creates Azure and on-site deployments from the panel, then disables and en
   customer,
   apiAs,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}#deployments`);
+  await signInAs('admin', `/customers/${customer.id}/deployments#deployments`);
   const section = deploymentsSection(page);
   await expect(section.getByText(messages.deployments.none)).toBeVisible();
 
@@ -98,7 +98,7 @@ test('migrates compute with its states shown live, then dismisses the alert', as
   });
   await jobEnded(api, created.job.correlationId);
 
-  await signInAs('admin', `/customers/${customer.id}#deployments`);
+  await signInAs('admin', `/customers/${customer.id}/deployments#deployments`);
   const card = deploymentsSection(page).getByRole('article', { name: 'Azure deployment in eastus' });
   // The states arrive as pushes: the live connection is up before the migration starts.
   await expect(page.getByRole('status', { name: 'Live connection' })).toContainText('Live updates connected');
@@ -113,8 +113,12 @@ test('migrates compute with its states shown live, then dismisses the alert', as
   });
   await card.getByRole('button', { name: 'Migrate compute' }).click();
   const dialog = page.getByRole('dialog', { name: `Migrate compute of ${customer.alias}` });
-  await expect(dialog.getByRole('combobox', { name: 'Source cloud service' })).toHaveValue(source!.id);
-  await dialog.getByRole('combobox', { name: 'Target' }).selectOption(target!.id);
+  // Issue 25: the dialog asks where the compute goes (focused first) and only says where it runs now.
+  const targetSelect = dialog.getByRole('combobox', { name: 'Target cloud service' });
+  await expect(targetSelect).toBeFocused();
+  await expect(dialog.getByTestId('migration-source')).toHaveText(`Moves from ${source!.serviceName}`);
+  await expect(dialog.getByRole('combobox', { name: /source|runs on/i })).toHaveCount(0);
+  await targetSelect.selectOption(target!.id);
   await dialog.getByRole('button', { name: 'Start migration' }).click();
   await expect(page.getByText(messages.deployments.migrationStarted(customer.alias))).toBeVisible();
 
@@ -156,7 +160,7 @@ test('a migration started elsewhere appears live, and can be cancelled while it 
     },
   });
   await jobEnded(api, created.job.correlationId);
-  await signInAs('admin', `/customers/${customer.id}#deployments`);
+  await signInAs('admin', `/customers/${customer.id}/deployments#deployments`);
   const card = deploymentsSection(page).getByRole('article', { name: 'Azure deployment in eastus' });
   await expect(card.getByRole('button', { name: 'Migrate compute' })).toBeEnabled();
   await expect(page.getByRole('status', { name: 'Live connection' })).toContainText('Live updates connected');

@@ -11,7 +11,7 @@ test('opens from the search page with its header, sections and links, and deep-l
 }) => {
   await signInAs('admin', `/customers?query=${customer.alias}`);
   await page.getByRole('link', { name: `Edit ${customer.alias}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}/overview$`));
   await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
   await expect(page.getByText(`Alias ${customer.alias}`)).toBeVisible();
   await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
@@ -21,10 +21,11 @@ test('opens from the search page with its header, sections and links, and deep-l
   // The page's own content; the shell around it has checks of its own.
   await expectAccessible(page, 'main');
 
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Log level' }).click();
-  await expect(page).toHaveURL(/#logging$/);
+  await page.getByRole('navigation', { name: 'Customer sections' }).getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}/details$`));
+  await expect(section(page, 'Log level')).toBeVisible();
 
-  await page.goto(`/customers/${customer.id}#lifecycle`);
+  await page.goto(`/customers/${customer.id}/overview#lifecycle`);
   await expect(section(page, 'Lifecycle')).toBeFocused();
   await expect(section(page, 'Lifecycle')).toBeInViewport();
 });
@@ -41,7 +42,7 @@ test('edits name, misc details and log level with the spec toasts, refusing empt
   customer,
   apiAs,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/details`);
   const details = section(page, 'Details');
   const name = details.getByRole('textbox', { name: 'Name' });
   await name.fill('   ');
@@ -76,7 +77,7 @@ test("a save over another operator's change says who made it and reloads the sec
   customer,
   apiAs,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/details`);
   const details = section(page, 'Details');
   const name = details.getByRole('textbox', { name: 'Name' });
   await name.fill(`${customer.name} Mine`);
@@ -117,7 +118,7 @@ test('operational actions start jobs; a failing one is shown faulted with the fa
   customer,
   apiAs,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/operations`);
   const operations = section(page, 'Operations');
   for (const action of ['Repair', 'DNS repair', 'Restart service', 'Recycle app pool', 'Fix ClickOnce']) {
     await operations.getByRole('button', { name: action, exact: true }).click();
@@ -160,7 +161,7 @@ test('operational actions start jobs; a failing one is shown faulted with the fa
 });
 
 test('enable and disable follow the state rules and say why the other is unavailable', async ({ page, signInAs, customer }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/overview`);
   const lifecycle = section(page, 'Lifecycle');
   await expect(lifecycle.getByRole('button', { name: 'Enable' })).toBeDisabled();
   await expect(lifecycle.getByText(messages.customerDetails.whyNoEnable)).toBeVisible();
@@ -175,7 +176,7 @@ test('enable and disable follow the state rules and say why the other is unavail
 // A change made between the page's first read and the live connection coming up used to be lost until
 // a reload; the first connection now reads such lists again (lib/live-refetch.ts).
 test("another operator's change appears live", async ({ page, signInAs, customer, apiAs }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/details`);
   await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
   const other = await apiAs('support');
   await other.call(endpoints.updateCustomerName, { params: { id: customer.id }, body: { newName: `${customer.name} Live` } });
@@ -184,7 +185,7 @@ test("another operator's change appears live", async ({ page, signInAs, customer
 });
 
 test('support user and decommission dialogs', async ({ page, signInAs, customer }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/overview`);
   const lifecycle = section(page, 'Lifecycle');
   await lifecycle.getByRole('button', { name: 'Create support user' }).click();
   const supportDialog = page.getByRole('dialog', { name: `Create support user for ${customer.alias}` });
@@ -207,7 +208,7 @@ test('support user and decommission dialogs', async ({ page, signInAs, customer 
 });
 
 test('email domain is validated before saving and shows its SPF check', async ({ page, signInAs, customer }) => {
-  await signInAs('admin', `/customers/${customer.id}#email`);
+  await signInAs('admin', `/customers/${customer.id}/details#email`);
   const email = section(page, 'Email');
   const domain = email.getByRole('textbox', { name: 'Email domain' });
   await domain.fill('bad_domain!');
@@ -229,7 +230,7 @@ test('email domain is validated before saving and shows its SPF check', async ({
 });
 
 test('release channel change, pin to the current version and unlock', async ({ page, signInAs, customer }) => {
-  await signInAs('admin', `/customers/${customer.id}#release`);
+  await signInAs('admin', `/customers/${customer.id}/details#release`);
   const release = section(page, 'Release channel');
   await release.getByRole('combobox', { name: 'Release channel' }).click();
   await page.getByRole('option', { name: /^Beta / }).click();
@@ -249,7 +250,7 @@ test('GDS settings: the API key is never shown again, and turning GDS off clears
   signInAs,
   customer,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}#gds`);
+  await signInAs('admin', `/customers/${customer.id}/details#gds`);
   const gds = section(page, 'GDS');
   await gds.getByRole('button', { name: 'Edit GDS settings' }).click();
   const dialog = page.getByRole('dialog', { name: `GDS settings of ${customer.alias}` });

@@ -10,7 +10,7 @@ test('edits the licence: the currency fills the rates, the peak plan arithmetic 
   customer,
   apiAs,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}#licence`);
+  await signInAs('admin', `/customers/${customer.id}/licence#licence`);
   const licence = section(page, 'Licence');
   await expect(licence).toBeFocused();
   await expect(licence.getByText('Professional licence in AUD', { exact: false })).toBeVisible();
@@ -69,7 +69,7 @@ test('resets a boost usage after confirming, and shows when', async ({ page, sig
       peakLoadPlanDetails: { peakStartDate: '2027-05-01', peakDays: 3, peakLoadPlanId: plans[0]!.id },
     },
   });
-  await signInAs('admin', `/customers/${customer.id}#licence`);
+  await signInAs('admin', `/customers/${customer.id}/licence#licence`);
   const licence = section(page, 'Licence');
   const usage = licence.getByRole('table', { name: 'Boost usage' });
   await expect(usage.getByRole('row', { name: /^Base plan .* No plan booked/ })).toBeVisible();
@@ -89,7 +89,7 @@ test('static IP, App Gateway and vault reset run as jobs and change the page whe
   signInAs,
   customer,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}#platform`);
+  await signInAs('admin', `/customers/${customer.id}/licence#platform`);
   const platform = section(page, 'Platform settings');
   await expect(platform.getByText('No static IP address assigned.')).toBeVisible();
   await platform.getByRole('button', { name: 'Assign static IP address' }).click();
@@ -128,7 +128,7 @@ test('a failing App Gateway move is shown with the failure toast and changes not
   });
   await api.call(endpoints.setPlatformSimulation, simulation([...before.failTargets, customer.alias]));
   try {
-    await signInAs('admin', `/customers/${customer.id}#platform`);
+    await signInAs('admin', `/customers/${customer.id}/licence#platform`);
     const platform = section(page, 'Platform settings');
     await platform.getByRole('button', { name: 'Move to App Gateway' }).click();
     await page
@@ -150,7 +150,7 @@ test('feature toggles and the dedicated server flag save at once; turning a feat
   customer,
   apiAs,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}#platform`);
+  await signInAs('admin', `/customers/${customer.id}/licence#platform`);
   const platform = section(page, 'Platform settings');
   const speakers = platform.getByRole('switch', { name: 'SpeakerPortal' });
   await expect(speakers).not.toBeChecked();
@@ -178,7 +178,7 @@ test('feature toggles and the dedicated server flag save at once; turning a feat
 });
 
 test('ClickOnce artifacts open in a new window as links', async ({ page, signInAs, customer }) => {
-  await signInAs('admin', `/customers/${customer.id}#operations`);
+  await signInAs('admin', `/customers/${customer.id}/operations#operations`);
   const popup = page.waitForEvent('popup');
   await section(page, 'Operations').getByRole('button', { name: 'Download ClickOnce artifacts' }).click();
   const opened = await popup;
@@ -192,7 +192,7 @@ test('ClickOnce artifacts open in a new window as links', async ({ page, signInA
 });
 
 test("another operator's licence change appears live", async ({ page, signInAs, customer, apiAs }) => {
-  await signInAs('admin', `/customers/${customer.id}#licence`);
+  await signInAs('admin', `/customers/${customer.id}/licence#licence`);
   const licence = section(page, 'Licence');
   await expect(licence.getByText('No peak load plan booked.')).toBeVisible();
   const other = await apiAs('support');

@@ -22,10 +22,10 @@ test('payment gateways: standard ones in use, a custom choice that needs a gatew
   customer,
   apiAs,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}#payment-gateways`);
+  await signInAs('admin', `/customers/${customer.id}/payments#payment-gateways`);
   const gateways = section(page, 'Payment gateways');
   await expect(gateways).toBeFocused();
-  await expect(gateways.getByText('Uses the standard payment gateways.')).toBeVisible();
+  await expect(gateways.getByText('Offers the standard payment gateways.')).toBeVisible();
   await expect(gateways.getByText(messages.customerPayments.noGateways)).toBeVisible();
 
   await gateways.getByRole('button', { name: 'Edit payment gateways' }).click();
@@ -53,7 +53,7 @@ test('payment gateways: standard ones in use, a custom choice that needs a gatew
   await expectAccessible(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Save payment gateways' }).click();
   await expect(dialog).toBeHidden();
-  await expect(gateways.getByText('Uses custom payment gateways: Adyen, Worldpay.')).toBeVisible();
+  await expect(gateways.getByText('Offers custom payment gateways: Adyen, Worldpay.')).toBeVisible();
   await expect(firstColumn(gateways)).toHaveText(['Worldpay']);
 
   const api = await apiAs('admin');
@@ -80,7 +80,7 @@ test('payment gateways: standard ones in use, a custom choice that needs a gatew
 });
 
 test('a failed payment gateway save says so in a toast and in the dialog', async ({ page, signInAs, customer }) => {
-  await signInAs('admin', `/customers/${customer.id}#payment-gateways`);
+  await signInAs('admin', `/customers/${customer.id}/payments#payment-gateways`);
   await page.route('**/api/customers/*/paymentgateways', (route) =>
     route.fulfill({
       status: 400,
@@ -102,7 +102,7 @@ test('customizations: add with its validation messages, change the title, delete
   customer,
   apiAs,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}#customizations`);
+  await signInAs('admin', `/customers/${customer.id}/customizations#customizations`);
   const customizations = section(page, 'Customizations');
   await expect(customizations.getByText(messages.customerPayments.noCustomizations)).toBeVisible();
 
@@ -155,7 +155,7 @@ test('customizations: add with its validation messages, change the title, delete
 });
 
 test('another operator’s customization arrives live', async ({ page, signInAs, customer, apiAs }) => {
-  await signInAs('admin', `/customers/${customer.id}#customizations`);
+  await signInAs('admin', `/customers/${customer.id}/customizations#customizations`);
   const customizations = section(page, 'Customizations');
   await expect(customizations.getByText(messages.customerPayments.noCustomizations)).toBeVisible();
   // Connected, and the page's reads (the first connection reads the customer again) answered: a read
@@ -179,7 +179,7 @@ test('EventsAIR Pay: saving with nothing selected is the generic error; a chosen
   const api = await apiAs('admin');
   const { eaPayAccounts } = await api.call(endpoints.getEaPayDetails, { params: { id: customer.id } });
   const account = eaPayAccounts[1]!;
-  await signInAs('admin', `/customers/${customer.id}#pay-provider`);
+  await signInAs('admin', `/customers/${customer.id}/payments#pay-provider`);
   const pay = section(page, 'EventsAIR Pay');
   const select = pay.getByRole('combobox', { name: 'EventsAIR Pay account' });
   await expect(select).toBeEnabled();
@@ -205,7 +205,7 @@ test("EventsAIR Pay details that cannot be loaded say 'Unable to load EventsAIR 
   customer,
 }) => {
   await page.route('**/getEaPayDetails', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await signInAs('admin', `/customers/${customer.id}#pay-provider`);
+  await signInAs('admin', `/customers/${customer.id}/payments#pay-provider`);
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to load EventsAIR Pay details' })).toHaveText(
     'Unable to load EventsAIR Pay details',
   );
@@ -225,7 +225,7 @@ test("restores a deleted site; none selected is 'Site Id not found.'; a failed r
   const sites = await api.call(endpoints.getDeletedSites, { params: { id: customer.id } });
   expect(sites.length).toBeGreaterThanOrEqual(2);
   const [first, second] = sites as [(typeof sites)[number], (typeof sites)[number]];
-  await signInAs('admin', `/customers/${customer.id}#deleted-sites`);
+  await signInAs('admin', `/customers/${customer.id}/payments#deleted-sites`);
   const deleted = section(page, 'Deleted interactive sites');
   const select = deleted.getByRole('combobox', { name: 'Deleted site' });
   await expect(select).toBeVisible();

@@ -19,7 +19,7 @@ test('pages through the dead letters 10, 20, 50 or 100 at a time and shows one i
   const customer = await createCustomerWithDeployment(api);
   await fill(api, customer, 57);
   const oldest = (await queueOf(api, customer)).deadLetters[0]!;
-  await signInAs('support', `/customers/${customer.id}#dead-letters`);
+  await signInAs('support', `/customers/${customer.id}/operations#dead-letters`);
   const panel = section(page, 'Dead letters');
   const rows = panel.getByRole('table', { name: 'Dead letters' }).getByRole('row');
   await expect(panel.getByText('57 dead letters; the oldest 10 shown.')).toBeVisible();
@@ -53,7 +53,7 @@ test('replays the selected dead letters and deletes others after a confirmation'
   const customer = await createCustomerWithDeployment(api);
   await fill(api, customer, 12);
   const [first, second, third] = (await queueOf(api, customer)).deadLetters;
-  await signInAs('admin', `/customers/${customer.id}#dead-letters`);
+  await signInAs('admin', `/customers/${customer.id}/operations#dead-letters`);
   const panel = section(page, 'Dead letters');
   await panel.getByRole('checkbox', { name: `Select dead letter ${first!.messageId}` }).check();
   await panel.getByRole('checkbox', { name: `Select dead letter ${second!.messageId}` }).check();
@@ -78,7 +78,7 @@ test('replays all, then destroys all after a confirmation, with the spec’s wor
   const api = await apiAs('admin');
   const customer = await createCustomerWithDeployment(api);
   await fill(api, customer, 30);
-  await signInAs('admin', `/customers/${customer.id}#dead-letters`);
+  await signInAs('admin', `/customers/${customer.id}/operations#dead-letters`);
   const panel = section(page, 'Dead letters');
   await expect(panel.getByText('30 dead letters; the oldest 10 shown.')).toBeVisible();
   await panel.getByRole('button', { name: 'Replay all' }).click();

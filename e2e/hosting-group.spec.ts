@@ -22,7 +22,7 @@ test('shows the machines of an on-site group with their applications, live, and 
   const api = await apiAs('admin');
   const deployment = await createOnsite(api, customer, false);
   const groupId = deployment.hostingGroupIds[0]!;
-  await signInAs('admin', `/customers/${customer.id}#deployments`);
+  await signInAs('admin', `/customers/${customer.id}/deployments#deployments`);
   await page
     .getByRole('list', { name: 'Hosting groups of the customer' })
     .getByRole('link', { name: `onsite-${customer.alias}` })

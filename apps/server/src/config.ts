@@ -24,6 +24,8 @@ const envSchema = z.object({
   LOG_SERVER_API_KEY: z.string().optional(),
   RAVEN_MANAGEMENT_STUDIO_URL: z.url().default('https://raven.eventsair.example/studio/index.html'),
   APP_VERSION: z.string().min(1).max(100).optional(),
+  /** The built web app this server hands out; the one beside the server unless set. */
+  WEB_DIST: z.string().min(1).optional(),
   PLATFORM: z
     .enum(platformDrivers, { error: () => `names no platform driver; it must be one of: ${platformDrivers.join(', ')}` })
     .default('simulated'),
@@ -139,7 +141,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     tokenClockToleranceSeconds: e.TOKEN_CLOCK_TOLERANCE_SECONDS,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
     platformDriver: e.PLATFORM,
     platform: {
       speed: e.PLATFORM_SPEED,

@@ -18,6 +18,7 @@ export * from './customer-customizations/customization-rules';
 export * from './hub-names';
 export * from './jobs/job-status';
 export * from './audit/error-event-sources';
+export * from './audit/activity-kinds';
 export * from './customer-database/database-rules';
 export * from './dead-letters/dead-letter-rules';
 export * from './customer-deployments/compute-migration-states';

@@ -14,6 +14,8 @@ export const constants = {
     maxRetrySeconds: 3600,
   },
   customerAliasMaxLength: 15,
+  customerNameMaxLength: 200,
+  maxWebhookCount: 10_000,
   deadLetters: {
     pageSizes: [10, 20, 50, 100],
     defaultPageSize: 10,

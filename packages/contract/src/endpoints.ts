@@ -61,6 +61,7 @@ import {
   uploadUrlRewriteSettingsCertificate,
 } from './customer-domains/upload-url-rewrite-certificate';
 import { addPortalAliases } from './customer-domains/add-portal-aliases';
+import { removePortalAlias } from './customer-domains/remove-portal-alias';
 import { orderCertificate } from './customer-domains/order-certificate';
 import { validateDomain } from './customer-domains/validate-domain';
 import { addDomainToFrontDoor } from './customer-domains/add-to-afd';
@@ -88,6 +89,7 @@ import { updateCustomerName } from './customer-details/update-customer-name';
 import { updateMiscDetails } from './customer-details/update-misc-details';
 import { setCustomerLogLevel } from './customer-details/set-customer-log-level';
 import { listAudit } from './audit/list-audit';
+import { listCustomerActivity } from './audit/list-customer-activity';
 import { getFederatedSignInConfig } from './auth/federated-sign-in-config';
 import { moveToOtherSubscription } from './auth/move-to-other-subscription';
 import { getWhoami, postWhoami } from './auth/whoami';
@@ -162,6 +164,7 @@ export const endpoints = {
   postWhoami,
   moveToOtherSubscription,
   listAudit,
+  listCustomerActivity,
   createSupportUser,
   decommissionCustomer,
   disableCustomer,
@@ -268,6 +271,7 @@ export const endpoints = {
   uploadUrlRewriteCertificate,
   uploadUrlRewriteSettingsCertificate,
   addPortalAliases,
+  removePortalAlias,
   orderCertificate,
   validateDomain,
   addDomainToFrontDoor,

@@ -14,6 +14,8 @@ export * from './auth/federated-sign-in-config';
 export * from './auth/whoami';
 export * from './auth/move-to-other-subscription';
 export * from './audit/list-audit';
+export * from './audit/list-customer-activity';
+export * from './audit/activity-kinds';
 export * from './customer-domains/custom-domain';
 export * from './customer-domains/security';
 export * from './customer-domains/email';

@@ -60,6 +60,13 @@ export const messages = {
   customerDetails: {
     nameRequired: 'Enter a name',
     webhookCountRequired: 'Enter a webhook count',
+    /** The same sentences the server's 400 gives (input-problems.ts), so the form and the server agree. */
+    nameTooLong: (max: number) => `Name must be at most ${max} characters.`,
+    webhookCountWhole: 'Webhook count must be a whole number.',
+    webhookCountNotNegative: 'Webhook count must be 0 or more.',
+    webhookCountTooBig: (max: number) => `Webhook count must be at most ${max}.`,
+    /** A field another operator changed while this one was editing it (their change is not typed over). */
+    changedBy: (name: string) => `Changed by ${name}`,
     whyNoEnable: 'The customer is already enabled: enable is allowed only when it is disabled',
     whyNoDisable: 'The customer is already disabled: disable is allowed only when it is enabled',
     whyBusy: (state: string) => `Not while the customer is ${state}`,
@@ -73,7 +80,7 @@ export const messages = {
   /** Texts of the payment, customization and pay-provider sections that the spec does not word; ours. */
   customerPayments: {
     chooseCustomGateway: 'Choose at least one custom payment gateway',
-    noGateways: 'This customer uses no payment gateways.',
+    noGateways: 'None of the offered payment gateways is in use.',
     customizationTitleRequired: 'Enter a title',
     customizationAliasInvalid: 'Use lower-case letters, digits and dashes (a dash only between them)',
     customizationAliasTaken: 'This customer already has a customization with this alias',

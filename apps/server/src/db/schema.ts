@@ -225,7 +225,9 @@ export const jobs = pgTable(
     /** How many times an operator retried it after a fault (the console keeps the newest run). */
     retryCount: integer('retry_count').notNull().default(0),
     /** Where an operator's retry after a fault starts again: 'failedStep' or 'start' (its definition says). */
-    retryFrom: text('retry_from', { enum: ['failedStep', 'start'] }).notNull().default('start'),
+    retryFrom: text('retry_from', { enum: ['failedStep', 'start'] })
+      .notNull()
+      .default('start'),
     /** Its definition lets an operator cancel it between steps (the platform cannot stop a phase). */
     isCancellable: boolean('is_cancellable').notNull().default(false),
     /** Who asked to cancel it; the worker stops before its next step. */

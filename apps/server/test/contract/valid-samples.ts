@@ -159,6 +159,7 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     const path = `/api/customers/customdomain/${customerId}`;
     await call('POST', `${path}/customDomainName`, { customDomainName: customDomain, enableEventsAirDomain: false });
     await call('POST', `${path}/addUrlRewrite`, { ruleName: rewriteRule, conditionsDto: [], domainName: rewriteDomain });
+    await call('POST', `${path}/addPortalAliases`, { input: portalAlias });
   }
   // A certificate is ordered and Front Door takes a domain only once it has been validated, which takes the
   // platform's DNS a while: the rewrite rule's domain is written as validated (the custom domain is left to
@@ -278,6 +279,7 @@ const certificate = (name: string) => {
 const customDomain = 'events.sampledomains.example';
 const rewriteRule = 'samplerule';
 const rewriteDomain = 'rewrite.sampledomains.example';
+const portalAlias = 'sampleportal';
 
 export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   // ── Reads whose path names something other than the customer: the fixture's own ids.
@@ -517,6 +519,11 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   }),
   removeUrlRewrite: (f) => ({ params: { id: f.removalsCustomerId, rule: rewriteRule }, targets: [f.removalsCustomerId], reason }),
   removeCustomDomain: (f) => ({ params: { id: f.removalsCustomerId }, targets: [f.removalsCustomerId], reason }),
+  removePortalAlias: (f) => ({
+    params: { id: f.removalsCustomerId, alias: portalAlias },
+    targets: [f.removalsCustomerId],
+    reason,
+  }),
 
   // ── Customizations and payment gateways (doc1 §7).
   saveCustomization: (f) => ({

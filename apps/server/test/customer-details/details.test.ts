@@ -86,6 +86,25 @@ describe.each(testDatabases)('customer details over HTTP on %s', (kind) => {
     expect(row).toMatchObject({ name: 'Details Co', webhookCount: 0 });
   });
 
+  it("says in the operator's words why a name or webhook count is refused, and never coerces a count", async () => {
+    const long = await call('POST', `/api/customers/${customerId}/updateName`, { newName: 'x'.repeat(5000) });
+    expect(long.status).toBe(400);
+    expect(long.reason).toBe('Name must be at most 200 characters.');
+    const refusals: [unknown, string][] = [
+      [99999999999, 'Webhook count must be at most 10000.'],
+      [-1, 'Webhook count must be 0 or more.'],
+      [7.5, 'Webhook count must be a whole number.'],
+      ['7', 'Webhook count must be a number.'],
+    ];
+    for (const [webhookCount, reason] of refusals) {
+      const refused = await call('POST', `/api/customers/${customerId}/updateMiscDetails`, { webhookCount });
+      expect(refused.status, String(webhookCount)).toBe(400);
+      expect(refused.reason, String(webhookCount)).toBe(reason);
+    }
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, customerId));
+    expect(row).toMatchObject({ name: 'Details Co', webhookCount: 0 });
+  });
+
   it('changes the name, misc details and log level, audits each and pushes the change live', async () => {
     const socket = await whenConnected(
       await t.connectHub('customers', { id_token: await t.tokenFor('admin'), subscription_id: production }),

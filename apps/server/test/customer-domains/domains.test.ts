@@ -155,6 +155,23 @@ describe.each(testDatabases)('customer domains, security and email over HTTP on 
     expect(added.body.portalAliases).toEqual(['register', 'tickets']);
     const more = await call<CustomDomain>('POST', url, { input: 'awards' });
     expect(more.body.portalAliases).toEqual(['register', 'tickets', 'awards']);
+    const removeUrl = `/api/customers/customdomain/${customerId}/removePortalAlias`;
+    const removed = await call<CustomDomain>('POST', `${removeUrl}/tickets`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.portalAliases).toEqual(['register', 'awards']);
+    const missing = await call('POST', `${removeUrl}/tickets`);
+    expect(missing.status).toBe(404);
+    expect(missing.reason).toMatch(/has no portal alias named tickets/);
+  });
+
+  it('takes an international domain name in its punycode form', async () => {
+    const saved = await call<CustomDomain>('POST', `/api/customers/customdomain/${customerId}/customDomainName`, {
+      customDomainName: 'ünïcødé.example',
+      enableEventsAirDomain: false,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.customDomainName).toBe(new URL('http://ünïcødé.example').hostname);
+    expect(saved.body.customDomainName).toMatch(/^xn--/);
   });
 
   it('adds URL rewrite rules, dropping an empty condition and refusing path characters, bad patterns and duplicates', async () => {

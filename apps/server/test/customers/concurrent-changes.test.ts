@@ -106,6 +106,7 @@ const notListChanges: Record<string, string> = {
   removeCustomerFeature: 'a removal',
   deleteCustomization: 'a removal',
   removeUrlRewrite: 'a removal',
+  removePortalAlias: 'a removal',
   removeCustomDomain: 'a removal',
   removeCustomerPaymentGateways: 'a removal',
   deleteTeammate: 'a removal',

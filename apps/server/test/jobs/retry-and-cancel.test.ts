@@ -51,7 +51,10 @@ describe.each(testDatabases)('retrying and cancelling jobs on %s', (kind) => {
         ...(reason ? { [changeReasonHeader]: reason } : {}),
       }),
     });
-    return { status: response.statusCode, body: response.json() as Job & { errorMessage?: string; runningJobCorrelationId?: string } };
+    return {
+      status: response.statusCode,
+      body: response.json() as Job & { errorMessage?: string; runningJobCorrelationId?: string },
+    };
   };
 
   const auditedStatuses = async (correlationId: string, action: string) =>
@@ -151,7 +154,9 @@ describe.each(testDatabases)('retrying and cancelling jobs on %s', (kind) => {
     const refused = await post('retry', first.correlationId);
     expect(refused.status).toBe(409);
     expect(refused.body.runningJobCorrelationId).toBe(second.correlationId);
-    expect(refused.body.errorMessage).toMatch(/^Flaky failedStep \(busy\) is already running; retry this job once that one ends$/);
+    expect(refused.body.errorMessage).toMatch(
+      /^Flaky failedStep \(busy\) is already running; retry this job once that one ends$/,
+    );
     // The refusal changed nothing and is audited as refused.
     expect((await t.jobs.get(first.correlationId))?.isFaulted).toBe(true);
     // A refusal's record is written once it has answered: poll for it.

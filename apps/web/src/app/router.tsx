@@ -20,6 +20,7 @@ import { whoamiQuery } from '../features/auth/whoami';
 import { alarmsQuery } from '../features/alarms/header-alarms';
 import { configurationQuery } from '../features/dashboard/dashboard-queries';
 import type { SignInSearch } from '../features/auth/sign-in-page';
+import { firstCustomerSection, isCustomerSectionId, sectionOfPanel } from '../features/customer-details/customer-sections';
 import { getToken } from '../lib/session';
 import { allScreens, auditScreen, customersScreen, dashboardScreen, formatPageTitle } from './navigation';
 import { NotBuiltPage } from './not-built-page';
@@ -122,10 +123,33 @@ const dashboardRoute = createRoute({
 
 const builtPaths = new Set([auditScreen.path, customersScreen.path, dashboardScreen.path]);
 
+/** `/customers/{id}` opens the first section; an old panel link (`#security`) opens the section that holds it. */
 const customerDetailsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/customers/$customerId',
+  beforeLoad: ({ params, location }) => {
+    throw redirect({
+      to: '/customers/$customerId/$section',
+      params: { customerId: params.customerId, section: sectionOfPanel(location.hash) ?? firstCustomerSection },
+      hash: location.hash || undefined,
+      replace: true,
+    });
+  },
+});
+
+const customerSectionRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/customers/$customerId/$section',
   staticData: { title: 'Customer details' },
+  beforeLoad: ({ params }) => {
+    if (!isCustomerSectionId(params.section)) {
+      throw redirect({
+        to: '/customers/$customerId/$section',
+        params: { customerId: params.customerId, section: firstCustomerSection },
+        replace: true,
+      });
+    }
+  },
   component: lazyRouteComponent(() => import('./customer-details-screen'), 'CustomerDetailsScreen'),
 });
 
@@ -154,6 +178,7 @@ const routeTree = rootRoute.addChildren([
     auditRoute,
     customersRoute,
     customerDetailsRoute,
+    customerSectionRoute,
     hostingGroupRoute,
     ...notBuiltRoutes,
   ]),

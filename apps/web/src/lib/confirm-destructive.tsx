@@ -1,5 +1,5 @@
 import type { Endpoint } from '@console/contract';
-import { Stack, Text, Textarea } from '@mantine/core';
+import { List, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DialogActions } from './dialog-actions';
 import { DialogModal } from './dialog-modal';
@@ -12,6 +12,67 @@ export const changeReasonRequired = 'Production needs a reason for this change.'
 export const isReasonRequired = (endpoint: Pick<Endpoint, 'isDestructive'>, isProduction: boolean) =>
   Boolean(endpoint.isDestructive) && isProduction;
 
+/** One thing a confirmed action changes, shown as "what: from → to". */
+export type ChangeLine = { what: string; from: string; to: string };
+
+/** The "from → to" lines of a confirmation, in the order given. */
+export const ChangeLines = ({ changes }: { changes: readonly ChangeLine[] }) => (
+  <List size="sm" spacing={2} aria-label="What will change">
+    {changes.map((line) => (
+      <List.Item key={line.what}>
+        <Text span size="sm" fw={600}>
+          {line.what}:
+        </Text>{' '}
+        {`${line.from} → ${line.to}`}
+      </List.Item>
+    ))}
+  </List>
+);
+
+/**
+ * A change waiting for the operator's yes: what the confirmation shows, and what runs once confirmed.
+ * Sections keep one of these in state (or null) and render `ConfirmPendingChange` with it.
+ */
+export type PendingChange = {
+  title: string;
+  endpoint: Endpoint;
+  confirmLabel: string;
+  /** What will happen, in a sentence. */
+  description: ReactNode;
+  /** What will change, from → to. */
+  changes?: readonly ChangeLine[];
+  canBeUndone?: boolean;
+  run: (changeReason: string | undefined) => void;
+};
+
+/** The shared confirmation of a pending change (or nothing while none is pending). */
+export const ConfirmPendingChange = ({
+  pending,
+  isPending,
+  error = null,
+  onClose,
+}: {
+  pending: PendingChange | null;
+  isPending: boolean;
+  error?: unknown;
+  onClose: () => void;
+}) =>
+  pending && (
+    <ConfirmDestructive
+      title={pending.title}
+      endpoint={pending.endpoint}
+      confirmLabel={pending.confirmLabel}
+      changes={pending.changes}
+      canBeUndone={pending.canBeUndone ?? true}
+      isPending={isPending}
+      error={error}
+      onConfirm={pending.run}
+      onClose={onClose}
+    >
+      <Text size="sm">{pending.description}</Text>
+    </ConfirmDestructive>
+  );
+
 /**
  * The one confirmation for destructive and disruptive actions (decommission, disable, bulk repair, …):
  * says what will happen, asks for a short reason (kept in the audit record; required in production for
@@ -23,6 +84,7 @@ export const ConfirmDestructive = ({
   endpoint,
   confirmLabel,
   children,
+  changes = [],
   isConfirmDisabled = false,
   canBeUndone = false,
   isPending,
@@ -35,6 +97,8 @@ export const ConfirmDestructive = ({
   confirmLabel: string;
   /** What will happen, and any extra check (e.g. typing the alias). */
   children: ReactNode;
+  /** What will change, shown as "what: from → to" lines under the text. */
+  changes?: readonly ChangeLine[];
   isConfirmDisabled?: boolean;
   /**
    * A removal another action gives back (turning a feature on again, re-adding a rule): destructive by
@@ -61,6 +125,7 @@ export const ConfirmDestructive = ({
       <form onSubmit={handleSubmit}>
         <Stack>
           {children}
+          {changes.length > 0 && <ChangeLines changes={changes} />}
           <Textarea
             label={changeReasonLabel}
             description={isRequired ? changeReasonRequired : 'Optional. Kept with the change in the audit record.'}

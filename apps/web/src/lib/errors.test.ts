@@ -1,7 +1,7 @@
 import { messages } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NoResponseError } from './api-error';
-import { dialogErrorMessage, globalErrorAction, operationErrorMessage } from './errors';
+import { dialogErrorMessage, fieldReason, globalErrorAction, operationErrorMessage } from './errors';
 
 const apiError = (status: number, reason: string | null = null, errorMessage: string | null = null) =>
   new ApiError({ status, reason, errorMessage, path: '/api/x' });
@@ -76,5 +76,19 @@ describe('dialogErrorMessage (doc1 §8 dialogs)', () => {
     expect(dialogErrorMessage(apiError(400, null, 'Name is required'))).toBe('Name is required');
     expect(dialogErrorMessage(apiError(500))).toBe(messages.dialog.defaultAlert);
     expect(dialogErrorMessage(new Error('x'))).toBe('Something went wrong, please try again in a few minutes.');
+  });
+});
+
+describe('fieldReason', () => {
+  const refused = (status: number, reason: string | null) =>
+    new ApiError({ status, reason, errorMessage: null, path: '/api/customers/x/updateMiscDetails' });
+
+  it('gives the sentences of a 400 that name the field, and nothing for others', () => {
+    const error = refused(400, 'Webhook count must be at most 10000. Name is required.');
+    expect(fieldReason(error, 'Webhook count')).toBe('Webhook count must be at most 10000.');
+    expect(fieldReason(error, 'Name')).toBe('Name is required.');
+    expect(fieldReason(error, 'Email domain')).toBeNull();
+    expect(fieldReason(refused(500, 'Name is required.'), 'Name')).toBeNull();
+    expect(fieldReason(new Error('x'), 'Name')).toBeNull();
   });
 });

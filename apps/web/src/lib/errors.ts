@@ -45,3 +45,13 @@ export const dialogErrorMessage = (error: unknown): string =>
  */
 export const isStaleSave = (error: unknown): boolean =>
   isApiError(error) && error.status === 409 && error.details.currentVersion !== undefined;
+
+/**
+ * The sentences of a refused save's reason (a 400) that name this field, as the form labels it: the
+ * server names fields in the operator's words, so the form can show the reason beside the field.
+ */
+export const fieldReason = (error: unknown, label: string): string | null => {
+  if (!isApiError(error) || error.status !== 400 || !error.reason) return null;
+  const sentences = error.reason.split(/(?<=\.)\s+/).filter((s) => s.startsWith(`${label} `));
+  return sentences.length > 0 ? sentences.join(' ') : null;
+};

@@ -36,6 +36,33 @@ describe('useFormDraft (decision 006)', () => {
     expect(result.current).toMatchObject({ draft: 'Acme Ltd', version: 4, isDirty: true });
   });
 
+  it('marks a field another operator changed while it was being edited, instead of replacing it', () => {
+    const { result, rerender } = renderHook((props) => useFormDraft(props), {
+      initialProps: { value: 'Acme', version: 1, changedByName: null as string | null },
+    });
+    act(() => result.current.setDraft('Acme Ltd'));
+    expect(result.current.changedBy()).toBeNull();
+    rerender({ value: 'Acme Events', version: 2, changedByName: 'Sam Support' });
+    expect(result.current.draft).toBe('Acme Ltd');
+    expect(result.current.changedBy()).toBe('Sam Support');
+  });
+
+  it('marks only the fields of an object form that changed, and a reload keeping the typing takes the others', () => {
+    const start = { rate: 45, currency: 'AUD', grace: '' };
+    const { result, rerender } = renderHook((props) => useFormDraft(props), {
+      initialProps: { value: start, version: 1, changedByName: null as string | null },
+    });
+    act(() => result.current.setDraft({ ...start, rate: 50 }));
+    const theirs = { rate: 45, currency: 'NZD', grace: '2027-01-31' };
+    rerender({ value: theirs, version: 2, changedByName: 'Sam Support' });
+    expect(result.current.changedBy('currency')).toBe('Sam Support');
+    expect(result.current.changedBy('rate')).toBeNull();
+    act(() => result.current.keepMine(2));
+    rerender({ value: { ...theirs }, version: 2, changedByName: 'Sam Support' });
+    expect(result.current).toMatchObject({ draft: { rate: 50, currency: 'NZD', grace: '2027-01-31' }, version: 2 });
+    expect(result.current.changedBy('currency')).toBeNull();
+  });
+
   it('after a stale save, can drop the typed text for the record as it is now', () => {
     const { result, rerender } = renderHook((props) => useFormDraft(props), { initialProps: { value: 'Acme', version: 1 } });
     act(() => result.current.setDraft('Acme Ltd'));

@@ -6,6 +6,23 @@ import { isStaleSave } from './errors';
 
 const isSameDraft = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What a form saves after a reload that keeps the operator's typing: the fields they changed stay
+ * theirs, every other field takes the record's new value — so keeping one's typing never quietly
+ * reverts what someone else saved in the fields one did not touch.
+ */
+export const mergeDraft = <T,>(draft: T, base: T, latest: T): T => {
+  if (!isRecord(draft) || !isRecord(base) || !isRecord(latest)) return draft;
+  const merged: Record<string, unknown> = { ...latest };
+  for (const key of Object.keys(draft)) {
+    if (!isSameDraft(draft[key], base[key])) merged[key] = draft[key];
+  }
+  return merged as T;
+};
+
 export type FormDraft<T> = {
   draft: T;
   setDraft: (next: T | ((current: T) => T)) => void;
@@ -23,6 +40,11 @@ export type FormDraft<T> = {
    * has at least the version named (the saved one, or the one a reload brings).
    */
   takeTheirs: (seenVersion?: number) => void;
+  /**
+   * Who changed the record's value of this form (or of one field of an object form) while the operator
+   * was editing it, or null: a live update does not replace what they typed, it is marked instead.
+   */
+  changedBy: (field?: T extends object ? keyof T & string : never) => string | null;
 };
 
 /**
@@ -31,7 +53,16 @@ export type FormDraft<T> = {
  * the form keeps the version it started from, so a save over someone else's change is refused (409)
  * instead of silently overwriting it.
  */
-export const useFormDraft = <T,>({ value, version }: { value: T; version: number }): FormDraft<T> => {
+export const useFormDraft = <T,>({
+  value,
+  version,
+  changedByName,
+}: {
+  value: T;
+  version: number;
+  /** Who made the record's latest change (the customer's `changedBy`), named in the field marker. */
+  changedByName?: string | null;
+}): FormDraft<T> => {
   const [base, setBase] = useState({ value, version });
   const [draft, setDraft] = useState(value);
   // Asked after a stale save: take the record as its base once it is at least this version.
@@ -41,7 +72,7 @@ export const useFormDraft = <T,>({ value, version }: { value: T; version: number
   if (adopt && version >= adopt.atLeast) {
     setAdopt(null);
     setBase({ value, version });
-    if (!adopt.isKeepingDraft) setDraft(value);
+    setDraft(adopt.isKeepingDraft ? mergeDraft(draft, base.value, value) : value);
   } else if (!adopt && version !== base.version && (!isDirty || isSameDraft(draft, value))) {
     // Follows the record while untouched, or once it holds what was typed (this form's own save).
     setBase({ value, version });
@@ -54,6 +85,14 @@ export const useFormDraft = <T,>({ value, version }: { value: T; version: number
     isDirty,
     keepMine: (seenVersion) => setAdopt({ atLeast: seenVersion ?? version, isKeepingDraft: true }),
     takeTheirs: (seenVersion) => setAdopt({ atLeast: seenVersion ?? version, isKeepingDraft: false }),
+    changedBy: (field) => {
+      if (!isDirty || version === base.version) return null;
+      const pick = (v: T) => (field === undefined || !isRecord(v) ? v : v[field as string]);
+      const theirs = pick(value);
+      // Changed since the form started, and not to what the operator typed.
+      if (isSameDraft(theirs, pick(base.value)) || isSameDraft(theirs, pick(draft))) return null;
+      return changedByName ?? 'another operator';
+    },
   };
 };
 

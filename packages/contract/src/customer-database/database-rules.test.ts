@@ -10,8 +10,8 @@ describe('database rules (doc1 §5)', () => {
     for (const bad of [0, -1, 2.5, '', ' ', 'ten', '1e400', Number.NaN]) {
       expect(maxSizeProblem(bad)).toBe('must be a whole number above 0');
     }
-    expect(maxSizeProblem(databaseSizeLimitInGB + 1)).toBe('must be no more than the allowed maximum');
-    expect(maxSizeProblem(databaseSizeLimitInGB + 1)).not.toContain(String(databaseSizeLimitInGB));
+    expect(maxSizeProblem(databaseSizeLimitInGB + 1)).toBe('must be at most the allowed maximum of 4096 GB');
+    expect(maxSizeProblem(databaseSizeLimitInGB + 1)).toContain(`${databaseSizeLimitInGB} GB`);
   });
 
   it("shows a performance level as 'edition-name', or the name alone when both are the same", () => {

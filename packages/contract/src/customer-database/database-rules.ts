@@ -39,14 +39,14 @@ export const compatibilityLevels = [100, 110, 120, 130, 140, 150, 160] as const;
 export type CompatibilityLevel = (typeof compatibilityLevels)[number];
 
 /**
- * The largest max size in GB a database may be given (doc1 §5: the value itself is never shown to
- * operators; a refusal says only that it is above the allowed maximum).
+ * The largest max size in GB a database may be given. doc1 §5 leaves the value out of the spec; the
+ * console says it wherever the size is shown or entered, and in the refusal (decision 016).
  */
 export const databaseSizeLimitInGB = 4096;
 
 export const databaseRuleTexts = {
   maxSizeInvalid: 'must be a whole number above 0',
-  maxSizeTooBig: 'must be no more than the allowed maximum',
+  maxSizeTooBig: `must be at most the allowed maximum of ${databaseSizeLimitInGB} GB`,
   minAboveMax: 'must not be above the max performance level',
   unknownLevel: 'must be one of the performance levels',
 } as const;

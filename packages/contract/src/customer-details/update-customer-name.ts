@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import { constants } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { customerIdParams } from '../customers/customer-search';
 import { customerDetails } from './customer-details';
 
-/** doc1 §5: the name must not be empty. */
+/**
+ * doc1 §5: the name must not be empty. No schema-wide message: zod 4 hands it to every check of the
+ * schema, and a 5,000-character name was refused as "Name is required."
+ */
 export const updateNameInput = z.object({
-  newName: z.string({ message: 'is required' }).trim().min(1, { message: 'is required' }).max(200),
+  newName: z
+    .string()
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(constants.customerNameMaxLength, {
+      message: `must be at most ${constants.customerNameMaxLength} characters`,
+    }),
 });
 
 export const updateCustomerName = defineEndpoint({

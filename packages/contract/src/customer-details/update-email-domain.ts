@@ -4,7 +4,7 @@ import { customerIdParams } from '../customers/customer-search';
 import { customerDetails } from './customer-details';
 
 export const emailDomainInput = z.object({
-  emailDomain: z.string({ message: 'is required' }).trim().min(1, { message: 'is required' }).max(253),
+  emailDomain: z.string().trim().min(1, { message: 'is required' }).max(253, { message: 'must be at most 253 characters' }),
 });
 
 /** The SPF check of the new domain: whether its SPF record lets the provider send mail for it. */

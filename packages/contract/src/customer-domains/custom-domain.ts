@@ -76,12 +76,33 @@ export type CustomDomain = z.infer<typeof customDomain>;
 
 const domainPattern = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
-/** A domain name such as events.example.com, lower-cased. */
+/** Characters that make the URL parser read more than a host name (a path, a port, credentials…). */
+const notHostCharacters = /[\s/\\?#@:%[\]]/;
+
+/**
+ * A domain name in its ASCII form, lower-cased: an international one (`ünïcødé.example`) becomes its
+ * punycode (`xn--…`) through the WHATWG URL parser's IDNA conversion, the same in Node and the browser.
+ * Text that is not a bare host name is returned as typed (lower-cased), for the pattern to refuse.
+ */
+export const toAsciiDomain = (domain: string): string => {
+  const trimmed = domain.trim();
+  if (trimmed === '' || notHostCharacters.test(trimmed)) return trimmed.toLowerCase();
+  try {
+    return new URL(`http://${trimmed}`).hostname;
+  } catch {
+    return trimmed.toLowerCase();
+  }
+};
+
+/** Whether the text is a domain name (international ones counted by their ASCII form). */
+export const isDomainName = (domain: string): boolean => domainPattern.test(toAsciiDomain(domain));
+
+/** A domain name such as events.example.com, lower-cased, an international one in its ASCII (punycode) form. */
 export const domainNameText = z
   .string()
   .trim()
-  .regex(domainPattern, { message: 'must be a domain name such as events.example.com' })
-  .transform((d) => d.toLowerCase());
+  .refine(isDomainName, { message: 'must be a domain name such as events.example.com' })
+  .transform(toAsciiDomain);
 
 export const customDomainNameBody = z.object({
   customDomainName: domainNameText,

@@ -29,7 +29,7 @@ export const inviteTeammate = defineEndpoint({
   permission: 'signedIn',
   params: z.object({
     id: z.uuid({ message: 'must be a customer id' }),
-    teammate: z.email({ message: 'must be an email address' }).max(254),
+    teammate: z.email({ message: 'must be an email address' }).max(254, { message: 'must be at most 254 characters' }),
   }),
   response: customerEmail,
 });
@@ -41,7 +41,9 @@ export const deleteTeammate = defineEndpoint({
   permission: 'signedIn',
   isDestructive: true,
   params: customerIdParams,
-  body: z.object({ email: z.email({ message: 'must be an email address' }).max(254) }),
+  body: z.object({
+    email: z.email({ message: 'must be an email address' }).max(254, { message: 'must be at most 254 characters' }),
+  }),
   response: customerEmail,
 });
 

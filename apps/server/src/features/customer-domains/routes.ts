@@ -71,6 +71,9 @@ export const registerCustomerDomainRoutes: RegisterRoutes = (app, { database, co
   addEndpoint(app, endpoints.addPortalAliases, async ({ auth, params, body }) =>
     touched(auth, params.id, domains.addPortalAliases({ deps: depsOf(auth), id: params.id, input: body.input })),
   );
+  addEndpoint(app, endpoints.removePortalAlias, async ({ auth, params }) =>
+    touched(auth, params.id, domains.removePortalAlias({ deps: depsOf(auth), id: params.id, alias: params.alias })),
+  );
   addEndpoint(app, endpoints.validateDomain, async ({ auth, params, body }) =>
     domains.startDomainJob({ deps: depsOf(auth), id: params.id, domainName: body.domainName, kind: 'validate' }),
   );

@@ -273,6 +273,15 @@ export const addPortalAliases = async ({ deps, id, input }: { deps: DomainDeps; 
   return save(deps.db, customer.id, { stored: { ...stored, portalAliases } });
 };
 
+/** Removes one portal alias; one the customer does not have is a 404 naming it. */
+export const removePortalAlias = async ({ deps, id, alias }: { deps: DomainDeps; id: string; alias: string }) => {
+  const { customer, stored } = await load(deps, id);
+  const name = alias.trim().toLowerCase();
+  const portalAliases = stored.portalAliases ?? [];
+  if (!portalAliases.includes(name)) throw new AppError('notFound', `${customer.alias} has no portal alias named ${name}`);
+  return save(deps.db, customer.id, { stored: { ...stored, portalAliases: portalAliases.filter((a) => a !== name) } });
+};
+
 /** The customer and one of its domains, ready for platform work; anything else is refused with the reason. */
 const domainForWork = async (deps: DomainDeps, id: string, domainName: string) => {
   const { customer, stored, rules } = await load(deps, id);

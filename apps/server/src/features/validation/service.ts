@@ -1,4 +1,4 @@
-import { constants, type ValidationResult } from '@console/contract';
+import { constants, toAsciiDomain, type ValidationResult } from '@console/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { azureLocations, customers, deployments } from '../../db/schema';
@@ -61,11 +61,14 @@ export const validateAzureDeployment = async ({
 
 const domainPattern = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-/** Several domains are separated by commas or semicolons; spaces inside one entry make it invalid. */
+/**
+ * Several domains are separated by commas or semicolons; spaces inside one entry make it invalid. An
+ * international domain name is taken in its ASCII (punycode) form (issue 25).
+ */
 export const splitDomains = (candidate: string) =>
   candidate
     .split(/[,;]+/)
-    .map((d) => d.trim().toLowerCase())
+    .map((d) => toAsciiDomain(d))
     .filter(Boolean);
 
 /**

@@ -20,6 +20,8 @@ import { localToIso, type AuditSearch } from './audit-search';
 import { ErrorEventsView } from './error-events-view';
 import { AuditFilterForm, auditTextAndTimeFields } from './audit-filter-form';
 import { ScrollableTable } from '../../lib/scrollable-table';
+import { countOf } from '../../lib/plural';
+import { LocalTime } from '../../lib/format-time';
 
 const pageSize = 50;
 
@@ -32,7 +34,7 @@ const changeFilterFields = [
 const AuditRow = ({ event }: { event: AuditEvent }) => (
   <Table.Tr>
     <Table.Td>
-      <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
+      <LocalTime value={event.at} />
     </Table.Td>
     <Table.Td>{event.operatorName ?? 'anonymous'}</Table.Td>
     <Table.Td>{event.action}</Table.Td>
@@ -156,7 +158,7 @@ const AuditChanges = ({ search }: { search: AuditSearch }) => {
       ) : (
         <>
           <Text size="sm" c="dimmed" role="status">
-            {total} {total === 1 ? 'event' : 'events'}
+            {countOf(total, { one: 'event', other: 'events' })}
           </Text>
           <ScrollableTable label="Audit events, scrollable" minWidth={1000}>
             <Table striped highlightOnHover aria-label="Audit events">

@@ -6,6 +6,8 @@ import { callEndpoint } from '../../lib/api-client';
 import { localToIso, type AuditSearch } from './audit-search';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { AuditFilterForm, auditTextAndTimeFields } from './audit-filter-form';
+import { countOf } from '../../lib/plural';
+import { LocalTime } from '../../lib/format-time';
 
 const pageSize = 50;
 
@@ -23,7 +25,7 @@ const errorFilterFields = [
 const ErrorRow = ({ event }: { event: ErrorEvent }) => (
   <Table.Tr>
     <Table.Td>
-      <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
+      <LocalTime value={event.at} />
     </Table.Td>
     <Table.Td>
       <Badge color="red" variant="light" c="dark.8">
@@ -85,7 +87,7 @@ export const ErrorEventsView = ({ search }: { search: AuditSearch }) => {
       ) : (
         <>
           <Text size="sm" c="gray.7" role="status">
-            {total} {total === 1 ? 'error event' : 'error events'}
+            {countOf(total, { one: 'error event', other: 'error events' })}
           </Text>
           <ScrollableTable label="Error events, scrollable" minWidth={700}>
             <Table striped aria-label="Error events">

@@ -1,5 +1,6 @@
 import {
   compatibilityLevels,
+  databaseSizeLimitInGB,
   endpoints,
   messages,
   performanceLevelLabel,
@@ -11,6 +12,7 @@ import { Badge, Button, Code, Group, Loader, Select, Stack, Table, Text } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callEndpoint, downloadEndpoint } from '../../lib/api-client';
+import { ConfirmPendingChange } from '../../lib/confirm-destructive';
 import { GuardedButton, useCaller, type CallPermission } from '../../lib/permissions';
 import { reportError, showSuccess } from '../../lib/report-error';
 import { DetailSection } from '../../lib/detail-section';
@@ -20,6 +22,7 @@ import { WithDeployment } from './deployment-chooser';
 import { ReconfigureDatabaseModal } from './reconfigure-database-modal';
 import { RefusableButton } from './refusable-button';
 import { useDatabaseLive } from './use-database-live';
+import { CopyValueButton } from '../../lib/copy-value-button';
 
 type Ref = { customerId: string; deploymentId: string };
 
@@ -56,6 +59,7 @@ const PasswordReveal = ({
       ) : (
         <>
           <Code aria-label={label}>{password}</Code>
+          <CopyValueButton value={password} label={`Copy ${label.toLowerCase()}`} />
           <Button size="xs" variant="default" onClick={() => setPassword(null)}>
             Hide {label.toLowerCase()}
           </Button>
@@ -86,7 +90,9 @@ const DetailsTable = ({ details }: { details: DatabaseDetails }) => (
       </Table.Tr>
       <Table.Tr>
         <Table.Th>Max size</Table.Th>
-        <Table.Td>{details.maxSizeInGB} GB</Table.Td>
+        <Table.Td>
+          {details.maxSizeInGB} GB (allowed maximum {databaseSizeLimitInGB} GB)
+        </Table.Td>
       </Table.Tr>
       <Table.Tr>
         <Table.Th>Compatibility level</Table.Th>
@@ -109,9 +115,14 @@ const CompatibilityLevelForm = ({
 }) => {
   const queryClient = useQueryClient();
   const [level, setLevel] = useState(String(details.currentCompatibilityLevel));
+  const [isConfirming, setConfirming] = useState(false);
   const update = useMutation({
-    mutationFn: (chosen: string) =>
-      callEndpoint(endpoints.updateCompatibilityLevel, { params: { id: customerId, deploymentId, level: chosen } }),
+    mutationFn: ({ chosen, changeReason }: { chosen: string; changeReason?: string }) =>
+      callEndpoint(endpoints.updateCompatibilityLevel, {
+        params: { id: customerId, deploymentId, level: chosen },
+        changeReason,
+      }),
+    onSettled: () => setConfirming(false),
     onSuccess: (change) => {
       queryClient.setQueryData(databaseDetailsKey(customerId, deploymentId), change.database);
       showSuccess(messages.customerSearch.jobStarted('Compatibility level update', alias));
@@ -133,11 +144,29 @@ const CompatibilityLevelForm = ({
         permission={permission}
         refusedError={refusedCallErrors.compatibilityLevel}
         disabled={details.isUpdating || level === String(details.currentCompatibilityLevel)}
+        aria-haspopup="dialog"
         loading={update.isPending}
-        onClick={() => update.mutate(level)}
+        onClick={() => setConfirming(true)}
       >
         Update compatibility level
       </RefusableButton>
+      {/* The live customer's database changes how it runs its queries: confirmed first (issue 25). */}
+      <ConfirmPendingChange
+        pending={
+          isConfirming
+            ? {
+                title: `Update the compatibility level of ${alias}'s database?`,
+                endpoint: endpoints.updateCompatibilityLevel,
+                confirmLabel: 'Update compatibility level',
+                description: `The database of ${alias} is live: it runs its queries under the new level once the job ends.`,
+                changes: [{ what: 'Compatibility level', from: String(details.currentCompatibilityLevel), to: level }],
+                run: (changeReason) => update.mutate({ chosen: level, changeReason }),
+              }
+            : null
+        }
+        isPending={update.isPending}
+        onClose={() => setConfirming(false)}
+      />
     </Group>
   );
 };

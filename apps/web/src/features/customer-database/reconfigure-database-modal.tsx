@@ -1,4 +1,4 @@
-import { endpoints, messages, type DatabaseDetails } from '@console/contract';
+import { databaseSizeLimitInGB, endpoints, messages, type DatabaseDetails } from '@console/contract';
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -84,6 +84,7 @@ export const ReconfigureDatabaseModal = ({
           />
           <TextInput
             label="Max database size (GB)"
+            description={`A whole number of GB, at most the allowed maximum of ${databaseSizeLimitInGB} GB`}
             inputMode="numeric"
             value={form.maxSizeInGB}
             onChange={(e) => {

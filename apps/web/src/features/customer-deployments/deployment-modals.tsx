@@ -7,7 +7,7 @@ import {
   type Deployment,
   type OnsiteDeploymentInput,
 } from '@console/contract';
-import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
@@ -178,17 +178,12 @@ export const MigrateComputeModal = ({
   const targets = isMoveToAppService
     ? (plans.data ?? []).filter((p) => p.location === deployment.azureLocation).map((p) => option(p.id, p.planName))
     : inLocation.filter((s) => s.id !== source).map((s) => option(s.id, s.serviceName));
+  const runsOn = inLocation.find((s) => s.id === deployment.cloudServiceId)?.serviceName;
   return (
     <DialogModal onClose={onClose} title={`Migrate compute of ${customer.alias}`}>
       <form onSubmit={handleSubmit} aria-label="Migrate compute">
         <Stack>
-          <NativeSelect
-            label="Source cloud service"
-            value={source}
-            disabled={deployment.cloudServiceId !== null}
-            onChange={(e) => setSource(e.currentTarget.value)}
-            data={[option('', 'Choose the cloud service it runs on'), ...inLocation.map((s) => option(s.id, s.serviceName))]}
-          />
+          {/* The operator chooses where the compute goes; where it runs now is known, so it is only said. */}
           <Checkbox
             label="Move to an app service plan"
             checked={isMoveToAppService}
@@ -198,12 +193,25 @@ export const MigrateComputeModal = ({
             }}
           />
           <NativeSelect
-            label="Target"
+            label={isMoveToAppService ? 'Target app service plan' : 'Target cloud service'}
+            description="Where the compute moves to"
             value={target}
             onChange={(e) => setTarget(e.currentTarget.value)}
             data={[option('', isMoveToAppService ? 'Choose an app service plan' : 'Choose a cloud service'), ...targets]}
             data-autofocus
           />
+          {deployment.cloudServiceId !== null ? (
+            <Text size="sm" data-testid="migration-source">
+              Moves from {runsOn ?? 'its current cloud service'}
+            </Text>
+          ) : (
+            <NativeSelect
+              label="Cloud service it runs on now"
+              value={source}
+              onChange={(e) => setSource(e.currentTarget.value)}
+              data={[option('', 'Choose the cloud service it runs on'), ...inLocation.map((s) => option(s.id, s.serviceName))]}
+            />
+          )}
           <DialogActions
             error={start.isError ? start.error : null}
             errorTitle="The migration did not start"

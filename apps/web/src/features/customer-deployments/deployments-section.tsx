@@ -39,6 +39,7 @@ import {
   withMigration,
   withMigrationEvent,
 } from './deployment-rules';
+import { countOf } from '../../lib/plural';
 
 type Customer = Pick<CustomerDetails, 'id' | 'alias'>;
 
@@ -293,7 +294,7 @@ const CustomerHostingGroups = ({ customerId }: { customerId: string }) => {
               {g.hostingGroupIdentifier}
             </Anchor>{' '}
             ({g.kind === 'onsite' ? 'on-site' : `Azure, ${g.azureLocation ?? 'no location'}`};{' '}
-            {g.deploymentIds.length === 1 ? '1 deployment' : `${g.deploymentIds.length} deployments`})
+            {countOf(g.deploymentIds.length, { one: 'deployment', other: 'deployments' })})
           </List.Item>
         ))}
       </List>

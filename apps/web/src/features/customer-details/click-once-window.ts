@@ -1,4 +1,5 @@
 import type { ClickOnceArtifacts } from '@console/contract';
+import { formatLocalTime, formatUtcTime } from '../../lib/format-time';
 
 const formatSize = (bytes: number) =>
   bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} kB`;
@@ -20,7 +21,9 @@ export const showArtifactsIn = (target: Window, artifacts: ClickOnceArtifacts) =
   heading.textContent = doc.title;
   const about = doc.createElement('p');
   about.textContent = `Build ${artifacts.version ?? 'unknown'}; ${
-    artifacts.signedAt ? `signed ${new Date(artifacts.signedAt).toLocaleString()}` : 'not re-signed from the console'
+    artifacts.signedAt
+      ? `signed ${formatLocalTime(artifacts.signedAt)} (${formatUtcTime(artifacts.signedAt)})`
+      : 'not re-signed from the console'
   }.`;
   main.append(heading, about);
   if (artifacts.artifacts.length === 0) {

@@ -43,9 +43,15 @@ describe('customer details rules', () => {
     expect(nameProblem('  ')).toBe(messages.customerDetails.nameRequired);
     expect(nameProblem('Acme')).toBeNull();
     expect(webhookCountProblem('')).toBe(messages.customerDetails.webhookCountRequired);
-    expect(webhookCountProblem(-1)).not.toBeNull();
-    expect(webhookCountProblem(1.5)).not.toBeNull();
-    expect(webhookCountProblem(0)).toBeNull();
+    // The longest name and count are the server's to judge: its reason is shown beside the field.
+    expect(nameProblem('x'.repeat(5000))).toBeNull();
+    // Refused as typed, never coerced (-1 used to be saved as 0, 7.5 as 7).
+    expect(webhookCountProblem('-1')).toBe('Webhook count must be 0 or more.');
+    expect(webhookCountProblem('7.5')).toBe('Webhook count must be a whole number.');
+    expect(webhookCountProblem('7e2')).toBe('Webhook count must be a whole number.');
+    expect(webhookCountProblem('99999999999')).toBeNull();
+    expect(webhookCountProblem('0')).toBeNull();
+    expect(webhookCountProblem(10_000)).toBeNull();
   });
 
   it('follows jobs on this customer only and toasts the failure of a faulted one', () => {

@@ -1,4 +1,4 @@
-import { messages, type CustomerDetails, type JobPush, type LiveEntityChange } from '@console/contract';
+import { messages, type CustomerDetails, type Job, type JobPush, type LiveEntityChange } from '@console/contract';
 
 type LifecycleView = Pick<CustomerDetails, 'state' | 'isEnabled'>;
 
@@ -61,38 +61,38 @@ export const jobFailureToast = ({ change, entity }: LiveEntityChange<JobPush>, c
     ? messages.customerDetails.jobFailed(entity.name, entity.faultReason)
     : null;
 
-/** A trimmed name, or the reason it cannot be saved (doc1 §5: not empty). */
+/**
+ * Why a name cannot be saved, or null (doc1 §5: not empty). Its longest length is the server's to
+ * judge: its refusal (doc1 §8 toast plus the reason beside the field) says the limit.
+ */
 export const nameProblem = (value: string): string | null => (value.trim() ? null : messages.customerDetails.nameRequired);
 
-/** A whole webhook count from 0, or the reason it cannot be saved (doc1 §5: not empty). */
+/**
+ * Why a webhook count as typed cannot be saved, or null: a whole number from 0. The text is checked as
+ * typed, never rounded or clamped into a count the operator did not mean; the server judges the maximum.
+ */
 export const webhookCountProblem = (value: string | number): string | null => {
-  if (value === '' || value === null) return messages.customerDetails.webhookCountRequired;
-  const count = Number(value);
-  return Number.isInteger(count) && count >= 0 ? null : messages.customerDetails.webhookCountRequired;
+  const text = String(value).trim();
+  if (text === '') return messages.customerDetails.webhookCountRequired;
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return messages.customerDetails.webhookCountWhole;
+  const count = Number(text);
+  if (!Number.isInteger(count)) return messages.customerDetails.webhookCountWhole;
+  return count < 0 ? messages.customerDetails.webhookCountNotNegative : null;
 };
 
-/** The page's sections, in order; each id is a deep link (`/customers/{id}#licence`). */
-export const detailSections = [
-  { id: 'operations', title: 'Operations' },
-  { id: 'lifecycle', title: 'Lifecycle' },
-  { id: 'details', title: 'Details' },
-  { id: 'email', title: 'Email' },
-  { id: 'release', title: 'Release channel' },
-  { id: 'logging', title: 'Log level' },
-  { id: 'gds', title: 'GDS' },
-  { id: 'licence', title: 'Licence' },
-  { id: 'platform', title: 'Platform settings' },
-  { id: 'domain', title: 'Custom domain' },
-  { id: 'url-rewrite', title: 'URL rewrite rules' },
-  { id: 'portal-aliases', title: 'Portal aliases' },
-  { id: 'security', title: 'Security' },
-  { id: 'database', title: 'Database' },
-  { id: 'dead-letters', title: 'Dead letters' },
-  { id: 'payment-gateways', title: 'Payment gateways' },
-  { id: 'customizations', title: 'Customizations' },
-  { id: 'pay-provider', title: 'EventsAIR Pay' },
-  { id: 'deleted-sites', title: 'Deleted interactive sites' },
-  { id: 'deployments', title: 'Deployments' },
-] as const;
+export type CustomerHealth = { label: string; color: 'green' | 'blue' | 'red' | 'gray' };
 
-export type DetailSectionId = (typeof detailSections)[number]['id'];
+/**
+ * The header's one-word health: a faulted customer, or one whose latest job faulted, needs a look; a
+ * customer with work running is busy; a disabled one is off; otherwise healthy.
+ */
+export const customerHealth = (
+  customer: Pick<CustomerDetails, 'state' | 'isEnabled'>,
+  jobs: readonly Pick<Job, 'isCompleted' | 'isFaulted' | 'startedAtUtc'>[],
+): CustomerHealth => {
+  if (customer.state === 'faulted') return { label: 'Faulted', color: 'red' };
+  const latest = [...jobs].sort((a, b) => b.startedAtUtc.localeCompare(a.startedAtUtc))[0];
+  if (latest?.isCompleted && latest.isFaulted) return { label: 'Last job failed', color: 'red' };
+  if (jobs.some((job) => !job.isCompleted) || customer.state !== 'active') return { label: 'Busy', color: 'blue' };
+  return customer.isEnabled ? { label: 'Healthy', color: 'green' } : { label: 'Disabled', color: 'gray' };
+};

@@ -1,9 +1,10 @@
 import { endpoints, logLevels, messages, type CustomerDetails } from '@console/contract';
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { isStaleSave } from '../../lib/errors';
+import { ConfirmPendingChange, type PendingChange } from '../../lib/confirm-destructive';
+import { fieldReason, isStaleSave } from '../../lib/errors';
 import { StaleSaveAlert, useFormDraft, useStaleSaveChoices, type FormDraft } from '../../lib/form-draft';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerDetailsKey } from '../../lib/customer-keys';
@@ -39,8 +40,22 @@ const useDetailsEdit = <V, T>(
   });
 };
 
+/**
+ * The draft's marker when another operator changed the field meanwhile (decision 006: their change is
+ * not typed over, and a save over it is refused), else the form's own description.
+ */
+const changedDescription = (changedBy: string | null) => (changedBy ? messages.customerDetails.changedBy(changedBy) : undefined);
+
+/** A refused save's reason for this field, until the operator types again; a stale save keeps its alert. */
+const useFieldInput = (save: { isError: boolean; error: unknown; reset: () => void }, label: string) => ({
+  reason: save.isError ? fieldReason(save.error, label) : null,
+  onTyped: () => {
+    if (save.isError && !isStaleSave(save.error)) save.reset();
+  },
+});
+
 const NameForm = ({ customer }: { customer: CustomerDetails }) => {
-  const name = useFormDraft({ value: customer.name, version: customer.version });
+  const name = useFormDraft({ value: customer.name, version: customer.version, changedByName: customer.changedBy });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useDetailsEdit(
     customer,
@@ -51,6 +66,7 @@ const NameForm = ({ customer }: { customer: CustomerDetails }) => {
     name,
   );
   const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft: name, save });
+  const field = useFieldInput(save, 'Name');
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = nameProblem(name.draft);
@@ -64,8 +80,12 @@ const NameForm = ({ customer }: { customer: CustomerDetails }) => {
           <TextInput
             label="Name"
             value={name.draft}
-            onChange={(e) => name.setDraft(e.currentTarget.value)}
-            error={problem}
+            onChange={(e) => {
+              name.setDraft(e.currentTarget.value);
+              field.onTyped();
+            }}
+            description={changedDescription(name.changedBy())}
+            error={problem ?? field.reason}
             required
             w={320}
           />
@@ -80,7 +100,12 @@ const NameForm = ({ customer }: { customer: CustomerDetails }) => {
 };
 
 const MiscDetailsForm = ({ customer }: { customer: CustomerDetails }) => {
-  const count = useFormDraft<string | number>({ value: customer.webhookCount, version: customer.version });
+  // Kept as typed: a count is checked, never rounded or clamped into one the operator did not mean.
+  const count = useFormDraft<string>({
+    value: String(customer.webhookCount),
+    version: customer.version,
+    changedByName: customer.changedBy,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useDetailsEdit(
     customer,
@@ -95,23 +120,27 @@ const MiscDetailsForm = ({ customer }: { customer: CustomerDetails }) => {
     count,
   );
   const stale = useStaleSaveChoices({ queryKey: customerDetailsKey(customer.id), draft: count, save });
+  const field = useFieldInput(save, 'Webhook count');
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = webhookCountProblem(count.draft);
     setProblem(found);
-    if (!found) save.mutate(Number(count.draft));
+    if (!found) save.mutate(Number(count.draft.trim()));
   };
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="xs">
         <Group align="flex-end" gap="sm">
-          <NumberInput
+          <TextInput
             label="Webhook count"
+            inputMode="numeric"
             value={count.draft}
-            onChange={count.setDraft}
-            min={0}
-            allowDecimal={false}
-            error={problem}
+            onChange={(e) => {
+              count.setDraft(e.currentTarget.value);
+              field.onTyped();
+            }}
+            description={changedDescription(count.changedBy())}
+            error={problem ?? field.reason}
             required
             w={200}
           />
@@ -138,25 +167,41 @@ export const DetailsSection = ({ customer }: { customer: CustomerDetails }) => (
 
 const levelOptions = logLevels.map((l) => ({ value: String(l.value), label: `${l.value} ${l.name}` }));
 
-/** The customer's own log level (0 Verbose … 5 Fatal), saved as soon as it is chosen. */
+const levelName = (level: number) => levelOptions.find((l) => l.value === String(level))?.label ?? String(level);
+
+/** The customer's own log level (0 Verbose … 5 Fatal), saved once the operator confirms the change. */
 export const LogLevelSection = ({ customer }: { customer: CustomerDetails }) => {
+  const [pending, setPending] = useState<PendingChange | null>(null);
   const save = useDetailsEdit(
     customer,
-    (level: string) => callEndpoint(endpoints.setCustomerLogLevel, { params: { id: customer.id, level: Number(level) } }),
+    ({ level, changeReason }: { level: string; changeReason?: string }) =>
+      callEndpoint(endpoints.setCustomerLogLevel, { params: { id: customer.id, level: Number(level) }, changeReason }),
     'log level',
     'update log level',
   );
+  const handleChange = (value: string | null) => {
+    if (value === null || value === String(customer.logLevel)) return;
+    setPending({
+      title: `Change the log level of ${customer.alias}?`,
+      endpoint: endpoints.setCustomerLogLevel,
+      confirmLabel: 'Change log level',
+      description: `${customer.alias} is live: its site logs at the new level from now on.`,
+      changes: [{ what: 'Log level', from: levelName(customer.logLevel), to: levelName(Number(value)) }],
+      run: (changeReason) => save.mutate({ level: value, changeReason }, { onSettled: () => setPending(null) }),
+    });
+  };
   return (
     <DetailSection id="logging" title="Log level">
       <Select
         label="Log level"
         data={levelOptions}
         value={String(customer.logLevel)}
-        onChange={(value) => value !== null && value !== String(customer.logLevel) && save.mutate(value)}
+        onChange={handleChange}
         allowDeselect={false}
         disabled={save.isPending}
         w={240}
       />
+      <ConfirmPendingChange pending={pending} isPending={save.isPending} onClose={() => setPending(null)} />
     </DetailSection>
   );
 };

@@ -23,7 +23,7 @@ const problemOf = (error: unknown) => (isApiError(error) ? error.reason : error 
  */
 export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
   const queryClient = useQueryClient();
-  const form = useFormDraft({ value: customer.emailDomain, version: customer.version });
+  const form = useFormDraft({ value: customer.emailDomain, version: customer.version, changedByName: customer.changedBy });
   const domain = form.draft;
   const [spf, setSpf] = useState<SpfCheck | null>(null);
   const save = useMutation({
@@ -65,6 +65,13 @@ export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
     event.preventDefault();
     save.mutate(domain.trim());
   };
+  // A refusal or an SPF result speaks of the domain it was given: once the input changes it no longer applies.
+  const handleDomainChange = (value: string) => {
+    form.setDraft(value);
+    setSpf(null);
+    if (save.isError && !isStaleSave(save.error)) save.reset();
+    checkSpf.reset();
+  };
   return (
     <DetailSection id="email" title="Email">
       <form onSubmit={handleSubmit} noValidate>
@@ -72,7 +79,8 @@ export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
           <TextInput
             label="Email domain"
             value={domain}
-            onChange={(e) => form.setDraft(e.currentTarget.value)}
+            onChange={(e) => handleDomainChange(e.currentTarget.value)}
+            description={form.changedBy() ? messages.customerDetails.changedBy(form.changedBy()!) : undefined}
             error={save.isError && !isStaleSave(save.error) ? problemOf(save.error) : null}
             required
             w={320}

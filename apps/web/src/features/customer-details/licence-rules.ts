@@ -9,6 +9,7 @@ import {
   type StripeAccount,
 } from '@console/contract';
 import { applyCurrency } from '../customers';
+import { countOf } from '../../lib/plural';
 
 /** The licence form's state: numbers as the inputs hold them, a peak plan only when one is booked. */
 export type LicenceForm = {
@@ -131,4 +132,4 @@ export const toLicencePayload = (form: LicenceForm): LicenceEditPayload => ({
 
 /** "4.5 of 6 hours left" — what an operator reads of a boost usage. */
 export const describeBoostUsage = (usage: { boostHours: number; remainingBoostHours: number }) =>
-  `${usage.remainingBoostHours} of ${usage.boostHours} ${usage.boostHours === 1 ? 'hour' : 'hours'} left`;
+  `${usage.remainingBoostHours} of ${countOf(usage.boostHours, { one: 'hour', other: 'hours' })} left`;

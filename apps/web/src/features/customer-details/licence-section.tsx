@@ -38,6 +38,8 @@ import {
   type LicenceProblems,
 } from './licence-rules';
 import { DetailSection } from '../../lib/detail-section';
+import { countOf } from '../../lib/plural';
+import { LocalTime } from '../../lib/format-time';
 
 const rateFields = licenceRateFields;
 
@@ -57,7 +59,16 @@ const LicenceModal = ({
   const zones = useQuery(referenceQueries.timeZones);
   const basePlans = useQuery(referenceQueries.basePlans);
   const peakPlans = useQuery(referenceQueries.peakPlans);
-  const draft = useFormDraft<LicenceForm>({ value: licenceFormFrom(customer.licence, peakUsageId), version: customer.version });
+  const draft = useFormDraft<LicenceForm>({
+    value: licenceFormFrom(customer.licence, peakUsageId),
+    version: customer.version,
+    changedByName: customer.changedBy,
+  });
+  // A field another operator changed while this one edits: marked, never replaced (decision 006).
+  const changedMark = (key: keyof LicenceForm) => {
+    const by = draft.changedBy(key);
+    return by ? messages.customerDetails.changedBy(by) : undefined;
+  };
   const form = draft.draft;
   const setForm = draft.setDraft;
   const [shown, setShown] = useState<LicenceProblems>({});
@@ -104,6 +115,7 @@ const LicenceModal = ({
                   required
                   error={shown.licenseOfferingId}
                   value={form.licenseOfferingId}
+                  description={changedMark('licenseOfferingId')}
                   onChange={(e) => set({ licenseOfferingId: e.currentTarget.value })}
                   data={[option('', 'Choose an offering'), ...offeringOptions.map((o) => option(o.id, o.friendlyName))]}
                 />
@@ -112,12 +124,14 @@ const LicenceModal = ({
                   required
                   error={shown.currencyCode}
                   value={form.currencyCode}
+                  description={changedMark('currencyCode')}
                   onChange={(e) => setForm(withCurrency(form, e.currentTarget.value, rates.data ?? [], accounts.data ?? []))}
                   data={[option('', 'Choose a currency'), ...(rates.data ?? []).map((r) => option(r.currencyCode))]}
                 />
                 <NativeSelect
                   label="Stripe account"
                   value={form.stripeAccountId}
+                  description={changedMark('stripeAccountId')}
                   onChange={(e) => set({ stripeAccountId: e.currentTarget.value })}
                   data={[
                     option('', 'None'),
@@ -131,6 +145,7 @@ const LicenceModal = ({
                     min={0}
                     decimalScale={2}
                     value={form[key]}
+                    description={changedMark(key)}
                     onChange={(value) => set({ [key]: Number(value) || 0 })}
                   />
                 ))}
@@ -138,11 +153,13 @@ const LicenceModal = ({
                   label="Grace period expiry"
                   type="date"
                   value={form.gracePeriodExpiryDate}
+                  description={changedMark('gracePeriodExpiryDate')}
                   onChange={(e) => set({ gracePeriodExpiryDate: e.currentTarget.value })}
                 />
                 <NativeSelect
                   label="Time zone"
                   value={form.timeZoneId}
+                  description={changedMark('timeZoneId')}
                   onChange={(e) => set({ timeZoneId: e.currentTarget.value })}
                   data={[option('', 'Not set'), ...(zones.data ?? []).map((z) => option(z.id, z.displayName))]}
                 />
@@ -154,12 +171,14 @@ const LicenceModal = ({
                 <NativeSelect
                   label="Base plan"
                   value={form.basePlanId}
+                  description={changedMark('basePlanId')}
                   onChange={(e) => set({ basePlanId: e.currentTarget.value })}
                   data={[option('', 'None'), ...(basePlans.data ?? []).map((p) => option(p.id, p.name))]}
                 />
                 <NativeSelect
                   label="First day of week"
                   value={form.firstDayOfWeek}
+                  description={changedMark('firstDayOfWeek')}
                   onChange={(e) => set({ firstDayOfWeek: e.currentTarget.value })}
                   data={constants.daysOfWeek.map((d) => option(d))}
                 />
@@ -170,6 +189,7 @@ const LicenceModal = ({
               <Checkbox
                 label="Book a peak load plan"
                 checked={form.hasPeakPlan}
+                description={changedMark('hasPeakPlan')}
                 onChange={(e) => set({ hasPeakPlan: e.currentTarget.checked })}
               />
               {form.hasPeakPlan && (
@@ -180,11 +200,13 @@ const LicenceModal = ({
                     required
                     error={shown.peakStartDate}
                     value={form.peakStartDate}
+                    description={changedMark('peakStartDate')}
                     onChange={(e) => set({ peakStartDate: e.currentTarget.value })}
                   />
                   <NativeSelect
                     label="Peak days"
                     value={String(form.peakDays)}
+                    description={changedMark('peakDays')}
                     onChange={(e) => set({ peakDays: Number(e.currentTarget.value) })}
                     data={constants.peakDayChoices.map((d) => option(String(d)))}
                   />
@@ -193,6 +215,7 @@ const LicenceModal = ({
                     required
                     error={shown.peakLoadPlanId}
                     value={form.peakLoadPlanId}
+                    description={changedMark('peakLoadPlanId')}
                     onChange={(e) => set({ peakLoadPlanId: e.currentTarget.value })}
                     data={[
                       option('', 'Choose a plan'),
@@ -260,7 +283,7 @@ const BoostUsageTable = ({ customer }: { customer: CustomerDetails }) => {
                 <Table.Td>{kind === 'base' ? 'Base plan' : 'Peak load plan'}</Table.Td>
                 <Table.Td>{row ? row.boostHours : '—'}</Table.Td>
                 <Table.Td>{row ? describeBoostUsage(row) : 'No plan booked'}</Table.Td>
-                <Table.Td>{row?.resetAt ? new Date(row.resetAt).toLocaleString() : row ? 'Never' : '—'}</Table.Td>
+                <Table.Td>{row?.resetAt ? <LocalTime value={row.resetAt} /> : row ? 'Never' : '—'}</Table.Td>
                 <Table.Td>
                   {row && (
                     <Button size="xs" variant="default" onClick={() => setResetting(kind)}>
@@ -278,6 +301,13 @@ const BoostUsageTable = ({ customer }: { customer: CustomerDetails }) => {
           title={`Reset the ${planLabel(resetting)} boost usage of ${customer.alias}?`}
           endpoint={endpoints.resetBoostUsage}
           confirmLabel="Reset boost usage"
+          changes={[
+            {
+              what: `${planLabel(resetting)[0]!.toUpperCase()}${planLabel(resetting).slice(1)} boost hours`,
+              from: describeBoostUsage(chosen),
+              to: describeBoostUsage({ boostHours: chosen.boostHours, remainingBoostHours: chosen.boostHours }),
+            },
+          ]}
           isPending={reset.isPending}
           error={reset.isError ? reset.error : null}
           onConfirm={() => reset.mutate(chosen.id)}
@@ -317,7 +347,7 @@ const LicenceSummary = ({ customer }: { customer: CustomerDetails }) => {
       </Text>
       <Text size="sm">
         {peak
-          ? `Peak load plan from ${peak.peakStartDate} to ${peak.peakEndDate} (${peak.peakDays} days, ${peak.totalPeakBoostHours} boost hours).`
+          ? `Peak load plan from ${peak.peakStartDate} to ${peak.peakEndDate} (${countOf(peak.peakDays, { one: 'day', other: 'days' })}, ${countOf(peak.totalPeakBoostHours, { one: 'boost hour', other: 'boost hours' })}).`
           : 'No peak load plan booked.'}
       </Text>
     </Stack>

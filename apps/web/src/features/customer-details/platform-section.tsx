@@ -1,26 +1,64 @@
-import { endpoints, messages, type CustomerDetails, type Job } from '@console/contract';
+import { endpoints, messages, type CustomerDetails, type Endpoint, type Job } from '@console/contract';
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { ConfirmDestructive } from '../../lib/confirm-destructive';
+import { ConfirmPendingChange, type ChangeLine, type PendingChange } from '../../lib/confirm-destructive';
 import { showError, showSuccess } from '../../lib/report-error';
 import { isSettled, referenceQueries, useJobAction } from '../customers';
 import { customerDetailsKey } from '../../lib/customer-keys';
 import { whyNoAppGateway, whyNoStaticIp } from './details-rules';
 import { DetailSection } from '../../lib/detail-section';
+import { LocalTime } from '../../lib/format-time';
 
 type SettingsJob = 'assignStaticIp' | 'moveToAppGateway' | 'resetCreditCardVault';
 
-const startSettingsJob = (customer: CustomerDetails, job: SettingsJob): Promise<Job> => {
-  const params = { params: { id: customer.id } };
+const startSettingsJob = (customer: CustomerDetails, job: SettingsJob, changeReason?: string): Promise<Job> => {
+  const params = { params: { id: customer.id }, changeReason };
   switch (job) {
     case 'assignStaticIp':
-      return callEndpoint(endpoints.setStaticIpAddress, { params: { id: customer.id, flag: 'true' } });
+      return callEndpoint(endpoints.setStaticIpAddress, { params: { id: customer.id, flag: 'true' }, changeReason });
     case 'moveToAppGateway':
       return callEndpoint(endpoints.moveToAppGateway, params);
     case 'resetCreditCardVault':
       return callEndpoint(endpoints.resetCreditCardVaultCredentials, params);
+    default: {
+      const exhaustive: never = job;
+      return exhaustive;
+    }
+  }
+};
+
+const jobEndpoints: Record<SettingsJob, Endpoint> = {
+  assignStaticIp: endpoints.setStaticIpAddress,
+  moveToAppGateway: endpoints.moveToAppGateway,
+  resetCreditCardVault: endpoints.resetCreditCardVaultCredentials,
+};
+
+/** What each settings job says it does, and what it changes from → to. */
+const jobEffect = (customer: CustomerDetails, job: SettingsJob): { description: string; change: ChangeLine } => {
+  switch (job) {
+    case 'assignStaticIp':
+      return {
+        description: `${customer.alias} gets a static IP address of its own; its DNS changes while the job runs.`,
+        change: { what: 'Static IP address', from: customer.staticIpAddress ?? 'none', to: 'a new static IP address' },
+      };
+    case 'moveToAppGateway':
+      return {
+        description: `The site of ${customer.alias} moves behind the App Gateway; its DNS changes while the job runs.`,
+        change: { what: 'App Gateway', from: 'not behind it', to: 'behind it' },
+      };
+    case 'resetCreditCardVault':
+      return {
+        description: `The credit card vault of ${customer.alias} gets new credentials; payments in progress may need to be retried.`,
+        change: {
+          what: 'Credit card vault credentials',
+          from: customer.creditCardVaultResetAt
+            ? `last reset ${new Date(customer.creditCardVaultResetAt).toLocaleString()}`
+            : 'never reset from the console',
+          to: 'new credentials',
+        },
+      };
     default: {
       const exhaustive: never = job;
       return exhaustive;
@@ -54,8 +92,8 @@ const useRecordChange = <V,>(
 
 const FeatureToggles = ({ customer }: { customer: CustomerDetails }) => {
   const features = useQuery(referenceQueries.features);
-  // Turning a feature off removes it (destructive, issue 23): it is confirmed with a reason first.
-  const [removing, setRemoving] = useState<string | null>(null);
+  // Turning a feature on or off changes the live site: confirmed with a reason first (issue 25).
+  const [pending, setPending] = useState<PendingChange | null>(null);
   const toggle = useRecordChange(
     customer,
     ({ featureId, isEnabled, changeReason }: { featureId: string; isEnabled: boolean; changeReason?: string }) =>
@@ -66,7 +104,16 @@ const FeatureToggles = ({ customer }: { customer: CustomerDetails }) => {
     ({ isEnabled }) => (isEnabled ? ['features', 'add feature'] : ['features', 'remove feature']),
   );
   const handleChange = (featureId: string, isEnabled: boolean) =>
-    isEnabled ? toggle.mutate({ featureId, isEnabled }) : setRemoving(featureId);
+    setPending({
+      title: `Turn ${isEnabled ? 'on' : 'off'} ${featureId} for ${customer.alias}?`,
+      endpoint: isEnabled ? endpoints.addCustomerFeature : endpoints.removeCustomerFeature,
+      confirmLabel: isEnabled ? 'Turn on feature' : 'Turn off feature',
+      description: isEnabled
+        ? `The feature ${featureId} is added to ${customer.alias}.`
+        : `The feature ${featureId} is removed from ${customer.alias}.`,
+      changes: [{ what: featureId, from: isEnabled ? 'off' : 'on', to: isEnabled ? 'on' : 'off' }],
+      run: (changeReason) => toggle.mutate({ featureId, isEnabled, changeReason }, { onSettled: () => setPending(null) }),
+    });
   const enabled = new Set(customer.features.filter((f) => f.isEnabled).map((f) => f.featureId));
   if (features.isError) return <Text c="red.9">The feature list could not be loaded.</Text>;
   return (
@@ -87,24 +134,7 @@ const FeatureToggles = ({ customer }: { customer: CustomerDetails }) => {
           />
         ))}
       </Group>
-      {removing !== null && (
-        <ConfirmDestructive
-          title={`Turn off ${removing} for ${customer.alias}?`}
-          endpoint={endpoints.removeCustomerFeature}
-          canBeUndone
-          confirmLabel="Turn off feature"
-          isPending={toggle.isPending}
-          error={null}
-          onConfirm={(changeReason) =>
-            toggle.mutate({ featureId: removing, isEnabled: false, changeReason }, { onSettled: () => setRemoving(null) })
-          }
-          onClose={() => setRemoving(null)}
-        >
-          <Text size="sm">
-            The feature {removing} is removed from {customer.alias}.
-          </Text>
-        </ConfirmDestructive>
-      )}
+      <ConfirmPendingChange pending={pending} isPending={toggle.isPending} onClose={() => setPending(null)} />
     </fieldset>
   );
 };
@@ -114,28 +144,50 @@ const FeatureToggles = ({ customer }: { customer: CustomerDetails }) => {
  * the dedicated-server flag (saved with the record, `POST /customers/{id}/`).
  */
 export const PlatformSection = ({ customer }: { customer: CustomerDetails }) => {
-  const [confirming, setConfirming] = useState<SettingsJob | null>(null);
+  // Every setting here changes the live customer: each is confirmed first, showing from → to (issue 25).
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const close = () => setPending(null);
   const run = useJobAction(
-    (job: SettingsJob) => startSettingsJob(customer, job),
-    (job) => messages.customerSearch.jobStarted(jobLabels[job], customer.alias),
+    ({ job, changeReason }: { job: SettingsJob; changeReason?: string }) => startSettingsJob(customer, job, changeReason),
+    ({ job }) => messages.customerSearch.jobStarted(jobLabels[job], customer.alias),
   );
   const dedicated = useRecordChange(
     customer,
-    (isOnDedicatedServer: boolean) =>
+    ({ isOnDedicatedServer, changeReason }: { isOnDedicatedServer: boolean; changeReason?: string }) =>
       callEndpoint(endpoints.saveCustomer, {
         params: { id: customer.id },
         body: { name: customer.name, webhookCount: customer.webhookCount, isOnDedicatedServer },
         // The record is saved whole: never over a name or count someone changed since this page read it.
         version: customer.version,
+        changeReason,
       }),
     () => ['dedicated server', 'update dedicated server'],
   );
   const noStaticIp = whyNoStaticIp(customer);
   const noAppGateway = whyNoAppGateway(customer);
-  const handleConfirm = () => {
-    if (!confirming) return;
-    run.mutate(confirming, { onSettled: () => setConfirming(null) });
+  const askJob = (job: SettingsJob) => {
+    const effect = jobEffect(customer, job);
+    setPending({
+      title: `${jobLabels[job]} for ${customer.alias}?`,
+      endpoint: jobEndpoints[job],
+      confirmLabel: jobLabels[job],
+      description: effect.description,
+      changes: [effect.change],
+      canBeUndone: job === 'assignStaticIp',
+      run: (changeReason) => run.mutate({ job, changeReason }, { onSettled: close }),
+    });
   };
+  const askDedicated = (isOnDedicatedServer: boolean) =>
+    setPending({
+      title: `${isOnDedicatedServer ? 'Move' : 'Take'} ${customer.alias} ${isOnDedicatedServer ? 'to' : 'off'} a dedicated server?`,
+      endpoint: endpoints.saveCustomer,
+      confirmLabel: 'Change dedicated server',
+      description: `${customer.alias} is recorded as ${isOnDedicatedServer ? 'running on a dedicated server' : 'running on a shared server'}.`,
+      changes: [
+        { what: 'Dedicated server', from: customer.isOnDedicatedServer ? 'yes' : 'no', to: isOnDedicatedServer ? 'yes' : 'no' },
+      ],
+      run: (changeReason) => dedicated.mutate({ isOnDedicatedServer, changeReason }, { onSettled: close }),
+    });
   return (
     <DetailSection id="platform" title="Platform settings">
       <Stack gap="xs">
@@ -144,9 +196,13 @@ export const PlatformSection = ({ customer }: { customer: CustomerDetails }) => 
         </Text>
         <Text size="sm">{customer.isOnAppGateway ? 'Behind the App Gateway.' : 'Not behind the App Gateway.'}</Text>
         <Text size="sm">
-          {customer.creditCardVaultResetAt
-            ? `Credit card vault credentials last reset ${new Date(customer.creditCardVaultResetAt).toLocaleString()}`
-            : 'Credit card vault credentials never reset from the console.'}
+          {customer.creditCardVaultResetAt ? (
+            <>
+              Credit card vault credentials last reset <LocalTime value={customer.creditCardVaultResetAt} />
+            </>
+          ) : (
+            'Credit card vault credentials never reset from the console.'
+          )}
         </Text>
       </Stack>
       <Group gap="sm" align="flex-start">
@@ -154,8 +210,8 @@ export const PlatformSection = ({ customer }: { customer: CustomerDetails }) => 
           color="blue.8"
           disabled={noStaticIp !== null}
           aria-describedby={noStaticIp ? 'why-no-static-ip' : undefined}
-          loading={run.isPending && run.variables === 'assignStaticIp'}
-          onClick={() => run.mutate('assignStaticIp')}
+          loading={run.isPending && run.variables?.job === 'assignStaticIp'}
+          onClick={() => askJob('assignStaticIp')}
         >
           {jobLabels.assignStaticIp}
         </Button>
@@ -163,16 +219,11 @@ export const PlatformSection = ({ customer }: { customer: CustomerDetails }) => 
           color="blue.8"
           disabled={noAppGateway !== null}
           aria-describedby={noAppGateway ? 'why-no-app-gateway' : undefined}
-          onClick={() => setConfirming('moveToAppGateway')}
+          onClick={() => askJob('moveToAppGateway')}
         >
           {jobLabels.moveToAppGateway}
         </Button>
-        <Button
-          color="blue.8"
-          variant="outline"
-          disabled={!isSettled(customer)}
-          onClick={() => setConfirming('resetCreditCardVault')}
-        >
+        <Button color="blue.8" variant="outline" disabled={!isSettled(customer)} onClick={() => askJob('resetCreditCardVault')}>
           {jobLabels.resetCreditCardVault}
         </Button>
       </Group>
@@ -190,26 +241,10 @@ export const PlatformSection = ({ customer }: { customer: CustomerDetails }) => 
         label="Runs on a dedicated server"
         checked={customer.isOnDedicatedServer}
         disabled={dedicated.isPending}
-        onChange={(e) => dedicated.mutate(e.currentTarget.checked)}
+        onChange={(e) => askDedicated(e.currentTarget.checked)}
       />
       <FeatureToggles customer={customer} />
-      {confirming && (
-        <ConfirmDestructive
-          title={`${jobLabels[confirming]} for ${customer.alias}?`}
-          endpoint={confirming === 'moveToAppGateway' ? endpoints.moveToAppGateway : endpoints.resetCreditCardVaultCredentials}
-          confirmLabel={jobLabels[confirming]}
-          isPending={run.isPending}
-          error={null}
-          onConfirm={handleConfirm}
-          onClose={() => setConfirming(null)}
-        >
-          <Text size="sm">
-            {confirming === 'moveToAppGateway'
-              ? `The site of ${customer.alias} moves behind the App Gateway; its DNS changes while the job runs.`
-              : `The credit card vault of ${customer.alias} gets new credentials; payments in progress may need to be retried.`}
-          </Text>
-        </ConfirmDestructive>
-      )}
+      <ConfirmPendingChange pending={pending} isPending={run.isPending || dedicated.isPending} onClose={close} />
     </DetailSection>
   );
 };

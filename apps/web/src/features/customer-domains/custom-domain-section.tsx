@@ -1,5 +1,18 @@
 import { endpoints, messages, type CustomDomain, type CustomerDetails, type DomainState, type Job } from '@console/contract';
-import { Button, CopyButton, Group, PasswordInput, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  PasswordInput,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { callEndpoint, uploadFile } from '../../lib/api-client';
@@ -9,11 +22,16 @@ import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { DetailSection } from '../../lib/detail-section';
+import { CopyValueButton } from '../../lib/copy-value-button';
+import { LocalTime } from '../../lib/format-time';
+import { countOf } from '../../lib/plural';
 import { CertificateFileInput } from './certificate-file-input';
 import { customDomainKey, customDomainQuery, useSetCustomDomain } from './domain-queries';
 import {
   certificateFileProblem,
+  certificateExpiry,
   certificateOrderText,
+  customDomainCertificate,
   copyTxtRecordLabel,
   domainsOf,
   frontDoorText,
@@ -54,7 +72,11 @@ const EditCustomDomainModal = ({ customer, domain, onClose }: Props & { domain: 
             label="Custom domain name"
             description="For example events.example.com"
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              // The last refusal was about the name it was given, not this one.
+              save.reset();
+            }}
             required
             data-autofocus
           />
@@ -295,6 +317,66 @@ const DomainRow = ({
   );
 };
 
+/** The thumbprint of a certificate with a copy button. */
+const Thumbprint = ({ thumbprint }: { thumbprint: string }) => (
+  <Group gap={4} wrap="nowrap" component="span">
+    <Code>{thumbprint}</Code>
+    <CopyValueButton value={thumbprint} label="Copy thumbprint" />
+  </Group>
+);
+
+/** The custom domain's one certificate (uploaded or ordered), with a warning when it expires within 30 days. */
+const CertificateLine = ({ domain }: { domain: CustomDomain }) => {
+  const view = customDomainCertificate(domain);
+  const certificate = view.kind === 'uploaded' || view.kind === 'ordered' ? view.certificate : null;
+  // The time the panel was shown: the 30-day warning needs no finer clock than that.
+  const [shownAt] = useState(() => Date.now());
+  const expiry = certificate ? certificateExpiry(certificate.notAfter, shownAt) : null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" data-testid="custom-domain-certificate">
+        {(() => {
+          switch (view.kind) {
+            case 'uploaded':
+            case 'ordered':
+              return (
+                <>
+                  Certificate: {view.kind === 'uploaded' ? 'uploaded' : 'ordered'}, {view.certificate.subject}, expires{' '}
+                  <LocalTime value={view.certificate.notAfter} style="date" />
+                </>
+              );
+            case 'ordering':
+              return 'Certificate: being ordered…';
+            case 'orderFailed':
+              return `Certificate: none (the order failed: ${view.reason})`;
+            case 'none':
+              return 'Certificate: none (upload one, or order one once the domain is validated)';
+            default: {
+              const exhaustive: never = view;
+              return exhaustive;
+            }
+          }
+        })()}
+      </Text>
+      {certificate && (
+        <Text size="sm" component="div">
+          <Group gap="xs">
+            Thumbprint <Thumbprint thumbprint={certificate.thumbprint} />
+          </Group>
+        </Text>
+      )}
+      {certificate && expiry && expiry.kind !== 'later' && (
+        <Alert color="orange" c="dark.8" title={expiry.kind === 'expired' ? 'Certificate expired' : 'Certificate expires soon'}>
+          The certificate of {domain.customDomainName}{' '}
+          {expiry.kind === 'expired' ? 'has expired' : `expires in ${countOf(expiry.days, { one: 'day', other: 'days' })}`} (
+          <LocalTime value={certificate.notAfter} style="date" />
+          ): upload or order a new one.
+        </Alert>
+      )}
+    </Stack>
+  );
+};
+
 /** doc1 §2 custom domain: name, certificate, and the platform work on each domain (TXT records, validation, order, Front Door). */
 export const CustomDomainSection = ({ customer }: Props) => {
   const query = useQuery(customDomainQuery(customer.id));
@@ -325,12 +407,7 @@ export const CustomDomainSection = ({ customer }: Props) => {
             <Text size="sm">Custom domain: {domain.customDomainName ?? 'none'}</Text>
             <Text size="sm">EventsAIR domain: {domain.enableEventsAirDomain ? 'enabled' : 'disabled'}</Text>
           </Group>
-          <Text size="sm">
-            Certificate:{' '}
-            {domain.certificate
-              ? `${domain.certificate.subject}, expires ${domain.certificate.notAfter.slice(0, 10)} (thumbprint ${domain.certificate.thumbprint})`
-              : 'none uploaded'}
-          </Text>
+          {domain.customDomainName && <CertificateLine domain={domain} />}
           <Group gap="sm">
             <Button color="blue.8" onClick={() => setDialog({ kind: 'edit' })}>
               Edit custom domain

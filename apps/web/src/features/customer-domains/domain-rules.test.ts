@@ -1,9 +1,11 @@
 import { messages, type CustomDomain, type DomainState, type Job } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  certificateExpiry,
   certificateFileProblem,
   certificateOrderText,
   conditionsToSend,
+  customDomainCertificate,
   domainJobSuccessToast,
   domainsOf,
   emptyCondition,
@@ -154,5 +156,42 @@ describe('domain jobs', () => {
     expect(isDomainJobEnded({ change: 'changed', entity: job() }, 'cust')).toBe(true);
     expect(isDomainJobEnded({ change: 'changed', entity: job({ isCompleted: false }) }, 'cust')).toBe(false);
     expect(isDomainJobEnded({ change: 'changed', entity: job() }, 'other')).toBe(false);
+  });
+});
+
+describe('the custom domain certificate', () => {
+  const now = Date.parse('2026-11-28T00:00:00Z');
+  const certificate = {
+    thumbprint: 'AB12',
+    subject: 'events.acme.example',
+    names: ['events.acme.example'],
+    notAfter: '2027-02-25T00:00:00Z',
+  };
+  const domain = (change: Partial<CustomDomain> = {}): CustomDomain => ({
+    customDomainName: 'events.acme.example',
+    enableEventsAirDomain: false,
+    certificate: null,
+    portalAliases: [],
+    urlRewriteRules: [],
+    domains: [],
+    ...change,
+  });
+
+  it('is the ordered one when none was uploaded, so the panel never says none beside an issued order', () => {
+    const ordered = domain({ domains: [state({ certificateOrderState: 'issued', orderedCertificate: certificate })] });
+    expect(customDomainCertificate(ordered)).toEqual({ kind: 'ordered', certificate });
+    expect(customDomainCertificate({ ...ordered, certificate })).toEqual({ kind: 'uploaded', certificate });
+    expect(customDomainCertificate(domain())).toEqual({ kind: 'none' });
+    expect(customDomainCertificate(domain({ domains: [state({ certificateOrderState: 'ordering' })] }))).toEqual({
+      kind: 'ordering',
+    });
+  });
+
+  it('warns within 30 days of the expiry and once expired', () => {
+    expect(certificateExpiry('2027-02-25T00:00:00Z', now)).toEqual({ kind: 'later' });
+    expect(certificateExpiry('2026-12-28T00:00:00Z', now)).toEqual({ kind: 'soon', days: 30 });
+    expect(certificateExpiry('2026-12-29T00:00:00Z', now)).toEqual({ kind: 'later' });
+    expect(certificateExpiry('2026-11-29T00:00:00Z', now)).toEqual({ kind: 'soon', days: 1 });
+    expect(certificateExpiry('2026-11-27T00:00:00Z', now)).toEqual({ kind: 'expired' });
   });
 });

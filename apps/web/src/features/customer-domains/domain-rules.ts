@@ -1,11 +1,13 @@
 import {
   messages,
   type CustomDomain,
+  type CustomDomainCertificate,
   type DomainState,
   type JobPush,
   type LiveEntityChange,
   type UrlRewriteCondition,
 } from '@console/contract';
+import { formatLocalTime } from '../../lib/format-time';
 
 export const certificateEndings = ['.pfx', '.p12'] as const;
 
@@ -83,7 +85,7 @@ export const certificateOrderText = (state: DomainState | null): string => {
     case 'ordering':
       return 'Certificate being ordered…';
     case 'issued':
-      return `Certificate issued (expires ${state?.orderedCertificate?.notAfter.slice(0, 10) ?? 'unknown'})`;
+      return `Certificate issued (expires ${state?.orderedCertificate ? formatLocalTime(state.orderedCertificate.notAfter, 'date') : 'unknown'})`;
     case 'failed':
       return `Certificate order failed: ${state?.certificateOrderReason ?? 'no reason given'}`;
     default: {
@@ -108,6 +110,49 @@ export const frontDoorText = (state: DomainState | null): string => {
       const exhaustive: never = frontDoor;
       return exhaustive;
     }
+  }
+};
+
+/** A certificate expiring within this many days gets a warning. */
+export const certificateWarningDays = 30;
+
+const dayMs = 86_400_000;
+
+/** How soon a certificate expires: expired, within the warning period (with the days left), or not soon. */
+export type CertificateExpiry = { kind: 'expired' } | { kind: 'soon'; days: number } | { kind: 'later' };
+
+export const certificateExpiry = (notAfter: string, now: number): CertificateExpiry => {
+  const left = Date.parse(notAfter) - now;
+  if (left <= 0) return { kind: 'expired' };
+  const days = Math.ceil(left / dayMs);
+  return days <= certificateWarningDays ? { kind: 'soon', days } : { kind: 'later' };
+};
+
+/**
+ * The one certificate of the custom domain, whichever way it came: uploaded (the one served when there is
+ * both) or ordered through the platform; otherwise what stands (being ordered, failed, none).
+ */
+export type CustomDomainCertificateView =
+  | { kind: 'uploaded'; certificate: CustomDomainCertificate }
+  | { kind: 'ordered'; certificate: CustomDomainCertificate }
+  | { kind: 'ordering' }
+  | { kind: 'orderFailed'; reason: string }
+  | { kind: 'none' };
+
+export const customDomainCertificate = (domain: CustomDomain): CustomDomainCertificateView => {
+  if (domain.certificate) return { kind: 'uploaded', certificate: domain.certificate };
+  const state = domain.domains.find((d) => d.domainName === domain.customDomainName);
+  switch (state?.certificateOrderState ?? 'notOrdered') {
+    case 'issued':
+      return state?.orderedCertificate ? { kind: 'ordered', certificate: state.orderedCertificate } : { kind: 'none' };
+    case 'ordering':
+      return { kind: 'ordering' };
+    case 'failed':
+      return { kind: 'orderFailed', reason: state?.certificateOrderReason ?? 'no reason given' };
+    case 'notOrdered':
+      return { kind: 'none' };
+    default:
+      return { kind: 'none' };
   }
 };
 

@@ -9,6 +9,8 @@ import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
 import { customerEmailQuery, useSetCustomerEmail } from './domain-queries';
 import { failedToast } from './domain-toasts';
+import { LocalTime } from '../../lib/format-time';
+import { CopyValueButton } from '../../lib/copy-value-button';
 
 type Props = { customer: CustomerDetails };
 
@@ -86,9 +88,19 @@ export const EmailAccount = ({ customer }: Props) => {
     return <Text size="sm">{query.isError ? 'The email account could not be read.' : 'Reading the email account…'}</Text>;
   return (
     <Stack gap="xs">
-      <Text size="sm">Sending IP address: {email.ipAddress ?? 'shared pool'}</Text>
+      <Group gap="xs">
+        <Text size="sm">Sending IP address: {email.ipAddress ?? 'shared pool'}</Text>
+        {email.ipAddress && <CopyValueButton value={email.ipAddress} label="Copy sending IP address" />}
+      </Group>
       <Text size="sm">
-        Email API key: {email.apiKeyResetAt ? `last reset ${new Date(email.apiKeyResetAt).toLocaleString()}` : 'never reset'}
+        Email API key:{' '}
+        {email.apiKeyResetAt ? (
+          <>
+            last reset <LocalTime value={email.apiKeyResetAt} />
+          </>
+        ) : (
+          'never reset'
+        )}
       </Text>
       <Text size="sm" fw={600}>
         Invited teammates

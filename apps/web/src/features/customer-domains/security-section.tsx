@@ -15,6 +15,8 @@ import { DetailSection } from '../../lib/detail-section';
 import { securityQuery, useSetSecurity } from './domain-queries';
 import type { SessionTimeoutOutcome } from './domain-rules';
 import { failedToast } from './domain-toasts';
+import { countOf } from '../../lib/plural';
+import { CopyValueButton } from '../../lib/copy-value-button';
 
 type Props = { customer: CustomerDetails };
 
@@ -40,6 +42,8 @@ const AddIpAddressModal = ({ customer, onClose }: Props & { onClose: () => void 
     event.preventDefault();
     if (ipAddress.trim()) save.mutate();
   };
+  // The server's reason about the address is said once, under the field; the dialog's alert is for the rest.
+  const fieldReason = save.isError && isApiError(save.error) && save.error.reason ? save.error.reason : null;
   return (
     <DialogModal onClose={onClose} title="Add IP address">
       <form onSubmit={handleSubmit} noValidate>
@@ -49,7 +53,7 @@ const AddIpAddressModal = ({ customer, onClose }: Props & { onClose: () => void 
             description="An address or a range, for example 203.0.113.7 or 203.0.113.0/24"
             value={ipAddress}
             onChange={(e) => setIpAddress(e.currentTarget.value)}
-            error={save.isError && isApiError(save.error) ? save.error.reason : null}
+            error={fieldReason}
             required
             data-autofocus
           />
@@ -60,7 +64,7 @@ const AddIpAddressModal = ({ customer, onClose }: Props & { onClose: () => void 
             </Group>
           </Radio.Group>
           <DialogActions
-            error={save.error}
+            error={fieldReason ? null : save.error}
             submitLabel="Add IP address"
             isPending={save.isPending}
             isDisabled={!ipAddress.trim()}
@@ -74,7 +78,11 @@ const AddIpAddressModal = ({ customer, onClose }: Props & { onClose: () => void 
 
 const SessionTimeout = ({ customer, security }: Props & { security: SecurityConfiguration }) => {
   const setSecurity = useSetSecurity(customer.id);
-  const draft = useFormDraft({ value: String(security.sessionTimeoutMinutes), version: customer.version });
+  const draft = useFormDraft({
+    value: String(security.sessionTimeoutMinutes),
+    version: customer.version,
+    changedByName: customer.changedBy,
+  });
   const value = draft.draft;
   const [outcome, setOutcome] = useState<SessionTimeoutOutcome>({ state: 'unknown' });
   const save = useMutation({
@@ -111,7 +119,13 @@ const SessionTimeout = ({ customer, security }: Props & { security: SecurityConf
             setOutcome({ state: 'unknown' });
           }}
           error={outcome.state === 'invalid' ? outcome.reason : null}
-          description={outcome.state === 'valid' ? `Valid: ${outcome.minutes} minutes saved` : 'From 5 to 1440 minutes'}
+          description={
+            draft.changedBy()
+              ? messages.customerDetails.changedBy(draft.changedBy()!)
+              : outcome.state === 'valid'
+                ? `Valid: ${countOf(outcome.minutes, { one: 'minute', other: 'minutes' })} saved`
+                : 'From 5 to 1440 minutes'
+          }
           inputMode="numeric"
           w={260}
         />
@@ -184,7 +198,12 @@ export const SecuritySection = ({ customer }: Props) => {
               <Table.Tbody>
                 {security.ipRestrictionRules.map((rule) => (
                   <Table.Tr key={rule.ipAddress}>
-                    <Table.Td>{rule.ipAddress}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {rule.ipAddress}
+                        <CopyValueButton value={rule.ipAddress} label={`Copy IP address ${rule.ipAddress}`} />
+                      </Group>
+                    </Table.Td>
                     <Table.Td>{rule.allowed ? 'Allowed' : 'Denied'}</Table.Td>
                     <Table.Td>
                       <Button

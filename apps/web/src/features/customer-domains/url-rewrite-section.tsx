@@ -7,8 +7,10 @@ import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
+import { GuardedButton } from '../../lib/permissions';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { DetailSection } from '../../lib/detail-section';
+import { formatLocalTime } from '../../lib/format-time';
 import { CertificateFileInput } from './certificate-file-input';
 import { customDomainQuery, useSetCustomDomain } from './domain-queries';
 import { conditionsToSend, emptyCondition, portalAliasesProblem, urlRewriteProblems } from './domain-rules';
@@ -126,7 +128,11 @@ const AddUrlRewriteModal = ({ customer, onClose }: Props & { onClose: () => void
             label="Domain name"
             description="Optional, for example awards.example.com; a rule with a domain name needs its certificate"
             value={domainName}
-            onChange={(e) => setDomainName(e.currentTarget.value)}
+            onChange={(e) => {
+              setDomainName(e.currentTarget.value);
+              // The last refusal was about the domain it was given, not this one.
+              save.reset();
+            }}
             disabled={addedRule !== null}
           />
           <Text size="sm" fw={600}>
@@ -252,7 +258,7 @@ export const UrlRewriteSection = ({ customer }: Props) => {
                     {rule.domainName && (
                       <Text size="xs" c={rule.certificate ? 'gray.7' : 'red.9'}>
                         {rule.certificate
-                          ? `Certificate expires ${rule.certificate.notAfter.slice(0, 10)}`
+                          ? `Certificate expires ${formatLocalTime(rule.certificate.notAfter, 'date')}`
                           : 'Certificate missing'}
                       </Text>
                     )}
@@ -353,10 +359,23 @@ const AddPortalAliasesModal = ({ customer, onClose }: Props & { onClose: () => v
   );
 };
 
-/** doc1 §2 portal aliases: the list and the add dialog. */
+/** doc1 §2 portal aliases: the list, the add dialog and removing one (through the shared confirmation). */
 export const PortalAliasesSection = ({ customer }: Props) => {
   const query = useQuery(customDomainQuery(customer.id));
+  const setDomain = useSetCustomDomain(customer.id);
   const [isAdding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: ({ alias, changeReason }: { alias: string; changeReason: string | undefined }) =>
+      callEndpoint(endpoints.removePortalAlias, { params: { id: customer.id, alias }, changeReason }),
+    meta: { isSilent: true },
+    onSuccess: (answer) => {
+      setDomain(answer);
+      showSuccess(messages.customers.updated('portal aliases', customer.alias));
+      setRemoving(null);
+    },
+    onError: (error) => showError(failedToast('remove portal alias', error)),
+  });
   const aliases = query.data?.portalAliases ?? [];
   return (
     <DetailSection id="portal-aliases" title="Portal aliases">
@@ -366,7 +385,20 @@ export const PortalAliasesSection = ({ customer }: Props) => {
         <ul aria-label="Portal aliases" style={{ margin: 0 }}>
           {aliases.map((alias) => (
             <li key={alias}>
-              <Text size="sm">{alias}</Text>
+              <Group gap="xs">
+                <Text size="sm">{alias}</Text>
+                <GuardedButton
+                  endpoint={endpoints.removePortalAlias}
+                  size="xs"
+                  color="red.9"
+                  variant="outline"
+                  aria-label={`Remove portal alias ${alias}`}
+                  aria-haspopup="dialog"
+                  onClick={() => setRemoving(alias)}
+                >
+                  Remove
+                </GuardedButton>
+              </Group>
             </li>
           ))}
         </ul>
@@ -377,6 +409,22 @@ export const PortalAliasesSection = ({ customer }: Props) => {
         </Button>
       </Group>
       {isAdding && <AddPortalAliasesModal customer={customer} onClose={() => setAdding(false)} />}
+      {removing && (
+        <ConfirmDestructive
+          title="Remove portal alias"
+          endpoint={endpoints.removePortalAlias}
+          confirmLabel="Remove portal alias"
+          canBeUndone
+          isPending={remove.isPending}
+          error={remove.error}
+          onConfirm={(changeReason) => remove.mutate({ alias: removing, changeReason })}
+          onClose={() => setRemoving(null)}
+        >
+          <Text size="sm">
+            The portal alias {removing} is removed from {customer.alias}; it can be added again with Add portal aliases.
+          </Text>
+        </ConfirmDestructive>
+      )}
     </DetailSection>
   );
 };

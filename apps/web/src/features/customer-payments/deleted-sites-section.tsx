@@ -9,8 +9,9 @@ import { showError, showSuccess } from '../../lib/report-error';
 import { DetailSection } from '../../lib/detail-section';
 import { deletedSitesKey, deletedSitesQuery } from './payment-queries';
 import { siteSelectionProblem } from './payment-rules';
+import { formatLocalTime } from '../../lib/format-time';
 
-const siteLabel = (site: DeletedSite) => `${site.name} (deleted ${new Date(site.deletedAt).toLocaleDateString()})`;
+const siteLabel = (site: DeletedSite) => `${site.name} (deleted ${formatLocalTime(site.deletedAt, 'date')})`;
 
 /** doc1 §2 restore deleted interactive site: choose one of the customer's deleted sites and restore it. */
 export const DeletedSitesSection = ({ customer }: { customer: CustomerDetails }) => {

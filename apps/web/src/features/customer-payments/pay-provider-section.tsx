@@ -57,14 +57,18 @@ const AccountPicker = ({ customer, details }: { customer: CustomerDetails; detai
 /** doc1 §2 pay provider setting: which EventsAIR Pay account the customer uses. */
 export const PayProviderSection = ({ customer }: { customer: CustomerDetails }) => {
   const query = useQuery(eaPayDetailsQuery(customer.id));
+  // Only a failed first load is this panel's to report. A background refetch (the customer's queries are
+  // invalidated after every action) that fails keeps the details shown, and the failure that caused it —
+  // the server being down — is already told once by the action or the global rules (issue 25).
+  const isLoadFailed = query.isLoadingError;
   useEffect(() => {
-    if (query.isError) showError(messages.customers.eaPayDetailsFailed);
-  }, [query.isError]);
+    if (isLoadFailed) showError(messages.customers.eaPayDetailsFailed);
+  }, [isLoadFailed]);
   const details = query.data ?? null;
   return (
     <DetailSection id="pay-provider" title="EventsAIR Pay">
       {query.isPending && <Loader size="sm" aria-label="Loading the EventsAIR Pay details" />}
-      {query.isError && (
+      {isLoadFailed && (
         <Text size="sm" c="red.9">
           {messages.customers.eaPayDetailsFailed}
         </Text>

@@ -189,7 +189,7 @@ export const PaymentGatewaysSection = ({ customer }: { customer: CustomerDetails
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Payment gateway</Table.Th>
+                <Table.Th>Payment gateway in use</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>

@@ -49,14 +49,14 @@ describe('payment gateway choice', () => {
   });
 
   it('says what the customer offers', () => {
-    expect(gatewayChoiceSummary(onStandard)).toBe('Uses the standard payment gateways.');
+    expect(gatewayChoiceSummary(onStandard)).toBe('Offers the standard payment gateways.');
     expect(
       gatewayChoiceSummary({
         isUsingStandardPaymentGateways: false,
         customPaymentGateways: ['Adyen', 'Moneris'],
         paymentGateways: [],
       }),
-    ).toBe('Uses custom payment gateways: Adyen, Moneris.');
+    ).toBe('Offers custom payment gateways: Adyen, Moneris.');
   });
 });
 

@@ -42,11 +42,14 @@ export const gatewayChoiceProblem = (choice: GatewayChoice): string | null =>
     ? messages.customerPayments.chooseCustomGateway
     : null;
 
-/** One sentence on what the customer offers. */
+/**
+ * One sentence on what the customer offers. It says "offers", not "uses": the gateways in use are the
+ * list beside it, which may be empty while custom gateways are offered (issue 25: the two contradicted).
+ */
 export const gatewayChoiceSummary = (choice: GatewayChoice): string =>
   choice.isUsingStandardPaymentGateways
-    ? 'Uses the standard payment gateways.'
-    : `Uses custom payment gateways: ${choice.customPaymentGateways.join(', ')}.`;
+    ? 'Offers the standard payment gateways.'
+    : `Offers custom payment gateways: ${choice.customPaymentGateways.join(', ')}.`;
 
 /**
  * doc1 §5: the pay-provider setting needs a selected entry; without one the console shows the generic

@@ -11,6 +11,7 @@ import {
   type LiveEntityChange,
 } from '@console/contract';
 import { azurePlacementProblem } from './azure-placement';
+import { countOf } from '../../lib/plural';
 
 /** Platform work waits while a customer is being provisioned or decommissioned. */
 export const isSettled = (customer: Pick<CustomerSummary, 'state'>) =>
@@ -136,7 +137,7 @@ export const quickCreateProblems = ({
 
 const withProblem = (field: QuickCreateField, problem: string | undefined) => (problem ? { [field]: problem } : {});
 
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const counted = (n: number, one: string, other: string) => countOf(n, { one, other });
 
 /**
  * The line above the results: which rows of how many, whether the count is exact ("at least N" when

@@ -20,6 +20,7 @@ import { customerSearchQuery, firstLettersQuery, releaseChannelsQuery } from './
 import { describeSearchSummary, staleSearchNotice } from './customer-rules';
 import { useCustomersLive } from './use-customers-live';
 import { currentView, customersLinkProps, searchQueryMaxLength, searchRequest, type CustomerSearch } from './customer-search';
+import { countOf } from '../../lib/plural';
 
 type Dialog =
   | { kind: 'none' }
@@ -47,7 +48,7 @@ const SupportUserModal = lazy(() => import('./support-user-modal').then((m) => (
 const FrontDoorModal = lazy(() => import('./front-door-modal').then((m) => ({ default: m.FrontDoorModal })));
 const ConfirmDestructive = lazy(() => import('../../lib/confirm-destructive').then((m) => ({ default: m.ConfirmDestructive })));
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, other: string) => countOf(n, { one, other });
 
 const Summary = ({ data }: { data: CustomerSearchResponse }) => (
   <Text size="sm" c="dimmed" role="status" aria-label="Search summary">

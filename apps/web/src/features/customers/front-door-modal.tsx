@@ -5,8 +5,9 @@ import { callEndpoint } from '../../lib/api-client';
 import { DialogModal } from '../../lib/dialog-modal';
 import { GuardedButton } from '../../lib/permissions';
 import { useJobAction } from './customer-queries';
+import { countOf } from '../../lib/plural';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, other: string) => countOf(n, { one, other });
 
 /** Moves the selected customers to Front Door, with or without a DNS repair, as one bulk job. */
 export const FrontDoorModal = ({

@@ -9,6 +9,7 @@ import { GuardedButton } from '../../lib/permissions';
 import { showSuccess } from '../../lib/report-error';
 import { reportFileProblem } from './customer-rules';
 import { DialogModal } from '../../lib/dialog-modal';
+import { LocalTime } from '../../lib/format-time';
 
 const sizeText = (bytes: number) =>
   bytes < 1000 ? `${bytes} B` : bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -81,7 +82,7 @@ export const ReportStoreModal = ({ customer, onClose }: { customer: CustomerSumm
                   <Table.Td>{report.fileName}</Table.Td>
                   <Table.Td>{sizeText(report.sizeBytes)}</Table.Td>
                   <Table.Td>
-                    {new Date(report.uploadedAtUtc).toLocaleString()} {report.uploadedBy ? `by ${report.uploadedBy}` : ''}
+                    <LocalTime value={report.uploadedAtUtc} /> {report.uploadedBy ? `by ${report.uploadedBy}` : ''}
                   </Table.Td>
                   <Table.Td>
                     <GuardedButton

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DashboardPanel } from './dashboard-panel';
 import { cloudStatusQuery } from './dashboard-queries';
 import { StatusBadge, type StatusTone } from './status-badge';
+import { LocalTime } from '../../lib/format-time';
 
 const healthTone: Record<CloudHealth, StatusTone> = { available: 'good', degraded: 'warning', outage: 'bad' };
 const healthText: Record<CloudHealth, string> = { available: 'Available', degraded: 'Degraded', outage: 'Outage' };
@@ -31,7 +32,7 @@ export const CloudStatusPanel = () => {
                     {incident.title}
                   </Text>
                   <Text size="xs" c="gray.7">
-                    {incident.service} in {incident.regionDisplayName}, since {new Date(incident.startedAtUtc).toLocaleString()}
+                    {incident.service} in {incident.regionDisplayName}, since <LocalTime value={incident.startedAtUtc} />
                   </Text>
                 </List.Item>
               ))}

@@ -1,4 +1,5 @@
 import { constants, type ErrorSlice } from '@console/contract';
+import { countOf } from '../../lib/plural';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -49,5 +50,5 @@ export const describeBuckets = (buckets: readonly ErrorBucket[]): string => {
   const total = buckets.reduce((sum, b) => sum + b.count, 0);
   if (total === 0) return `No errors in the last ${buckets.length} hours`;
   const peak = buckets.reduce((max, b) => (b.count > max.count ? b : max), buckets[0]!);
-  return `${total} ${total === 1 ? 'error' : 'errors'} in the last ${buckets.length} hours; most in the hour from ${peak.label} (${peak.count})`;
+  return `${countOf(total, { one: 'error', other: 'errors' })} in the last ${buckets.length} hours; most in the hour from ${peak.label} (${peak.count})`;
 };

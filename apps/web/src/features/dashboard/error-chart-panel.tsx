@@ -8,8 +8,9 @@ import { configurationQuery, recentErrorsQuery } from './dashboard-queries';
 import { describeBuckets, hourlyBuckets, type ErrorBucket } from './error-buckets';
 import { logSearchLink } from './log-search';
 import { LogSearchAnchor } from './log-search-anchor';
+import { countOf } from '../../lib/plural';
 
-const countText = (count: number) => `${count} ${count === 1 ? 'error' : 'errors'}`;
+const countText = (count: number) => countOf(count, { one: 'error', other: 'errors' });
 
 const ErrorChart = ({ buckets, onOpenHour }: { buckets: ErrorBucket[]; onOpenHour: (bucket: ErrorBucket) => void }) => (
   <BarChart

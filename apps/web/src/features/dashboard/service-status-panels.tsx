@@ -7,6 +7,7 @@ import { DashboardPanel } from './dashboard-panel';
 import { serviceStatusesQuery, unhealthyServicesQuery } from './dashboard-queries';
 import { donutColor, donutShade, healthyPercent } from './service-health';
 import { StatusBadge, type StatusTone } from './status-badge';
+import { countOf } from '../../lib/plural';
 
 const statusTone: Record<ServiceStatus['status'], StatusTone> = { healthy: 'good', degraded: 'warning', unhealthy: 'bad' };
 
@@ -46,7 +47,7 @@ export const ServiceStatusPanel = () => {
             <Text size="sm">
               {serviceStatuses.length === 0
                 ? 'No services report a status yet.'
-                : `${healthy} of ${serviceStatuses.length} services healthy`}
+                : `${healthy} of ${countOf(serviceStatuses.length, { one: 'service', other: 'services' })} healthy`}
             </Text>
             <CollectedAt oldest={oldestCollectionTime} />
           </Stack>

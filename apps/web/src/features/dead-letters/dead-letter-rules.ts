@@ -1,4 +1,5 @@
 import { constants, type DeadLetter } from '@console/contract';
+import { countOf } from '../../lib/plural';
 
 export const pageSizeOptions = constants.deadLetters.pageSizes.map(String);
 
@@ -34,8 +35,8 @@ export const readableBody = (body: string): string => {
   }
 };
 
+export const deadLetterNoun = { one: 'dead letter', other: 'dead letters' };
+
 /** The count line: how many there are and how many are shown. */
 export const countLine = (total: number, shown: number): string =>
-  total === 0
-    ? 'No dead letters.'
-    : `${total.toLocaleString('en')} dead ${total === 1 ? 'letter' : 'letters'}${shown < total ? `; the oldest ${shown} shown` : ''}.`;
+  total === 0 ? 'No dead letters.' : `${countOf(total, deadLetterNoun)}${shown < total ? `; the oldest ${shown} shown` : ''}.`;

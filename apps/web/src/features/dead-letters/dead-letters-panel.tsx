@@ -11,6 +11,7 @@ import {
 import { Button, Checkbox, Code, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LocalTime } from '../../lib/format-time';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { DialogModal } from '../../lib/dialog-modal';
@@ -28,7 +29,9 @@ import {
   readableBody,
   toggled,
   withAllToggled,
+  deadLetterNoun,
 } from './dead-letter-rules';
+import { countOf, pluralOf } from '../../lib/plural';
 
 type Ref = { customerId: string; deploymentId: string };
 
@@ -52,7 +55,9 @@ const DeadLetterModal = ({ deadLetter, onClose }: { deadLetter: DeadLetter; onCl
     <Stack gap="xs">
       <Text size="sm">Queue: {deadLetter.queueName}</Text>
       <Text size="sm">Label: {deadLetter.label}</Text>
-      <Text size="sm">Dead-lettered at: {deadLetter.enqueuedAtUtc}</Text>
+      <Text size="sm">
+        Dead-lettered at: <LocalTime value={deadLetter.enqueuedAtUtc} />
+      </Text>
       <Text size="sm">Deliveries: {deadLetter.deliveryCount}</Text>
       <Text size="sm">
         Reason: {deadLetter.deadLetterReason} — {deadLetter.deadLetterErrorDescription}
@@ -72,7 +77,7 @@ const DeadLetterModal = ({ deadLetter, onClose }: { deadLetter: DeadLetter; onCl
   </DialogModal>
 );
 
-type Confirming = 'deleteSelected' | 'destroyAll' | null;
+type Confirming = 'replaySelected' | 'deleteSelected' | 'replayAll' | 'destroyAll' | null;
 
 const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDetails; deployment: Deployment }) => {
   const queryClient = useQueryClient();
@@ -89,10 +94,15 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
     setSelected(new Set());
   };
   const replaySelected = useMutation({
-    mutationFn: (ids: string[]) =>
-      callEndpoint(endpoints.replayDeadLetters, { params, query: { messageIds: joinMessageIds(ids), batchSize } }),
-    onSuccess: (answer, ids) => {
+    mutationFn: ({ ids, changeReason }: { ids: string[]; changeReason?: string }) =>
+      callEndpoint(endpoints.replayDeadLetters, {
+        params,
+        query: { messageIds: joinMessageIds(ids), batchSize },
+        changeReason,
+      }),
+    onSuccess: (answer, { ids }) => {
       settle(answer);
+      setConfirming(null);
       showSuccess(messages.deadLetters.replayedSelected(answer.replayedMessageIds.length, ids.length));
     },
   });
@@ -107,8 +117,12 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
     },
   });
   const replayAll = useMutation({
-    mutationFn: () => callEndpoint(endpoints.replayAllDeadLetters, { params, query: { batchSize } }),
-    onMutate: () => showSuccess(messages.deadLetters.replayAllRequested),
+    mutationFn: (changeReason: string | undefined) =>
+      callEndpoint(endpoints.replayAllDeadLetters, { params, query: { batchSize }, changeReason }),
+    onMutate: () => {
+      setConfirming(null);
+      showSuccess(messages.deadLetters.replayAllRequested);
+    },
     onSuccess: (answer) => {
       settle(answer);
       showSuccess(messages.deadLetters.replayedAll);
@@ -161,8 +175,9 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
           endpoint={endpoints.replayDeadLetters}
           color="blue.8"
           disabled={chosen.length === 0 || isBusy}
+          aria-haspopup="dialog"
           loading={replaySelected.isPending}
-          onClick={() => replaySelected.mutate(chosen)}
+          onClick={() => setConfirming('replaySelected')}
         >
           Replay selected
         </GuardedButton>
@@ -179,8 +194,9 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
           endpoint={endpoints.replayAllDeadLetters}
           variant="default"
           disabled={deadLetterCount === 0 || isBusy}
+          aria-haspopup="dialog"
           loading={replayAll.isPending}
-          onClick={() => replayAll.mutate()}
+          onClick={() => setConfirming('replayAll')}
         >
           Replay all
         </GuardedButton>
@@ -212,7 +228,7 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
                 <Table.Th>Queue</Table.Th>
                 <Table.Th>Label</Table.Th>
                 <Table.Th>Reason</Table.Th>
-                <Table.Th>Dead-lettered at (UTC)</Table.Th>
+                <Table.Th>Dead-lettered at</Table.Th>
                 <Table.Th>Deliveries</Table.Th>
                 <Table.Th>Detail</Table.Th>
               </Table.Tr>
@@ -235,7 +251,9 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
                   <Table.Td>{d.queueName}</Table.Td>
                   <Table.Td>{d.label}</Table.Td>
                   <Table.Td>{d.deadLetterReason}</Table.Td>
-                  <Table.Td>{d.enqueuedAtUtc.replace('T', ' ').slice(0, 19)}</Table.Td>
+                  <Table.Td>
+                    <LocalTime value={d.enqueuedAtUtc} />
+                  </Table.Td>
                   <Table.Td>{d.deliveryCount}</Table.Td>
                   <Table.Td>
                     <Button
@@ -255,19 +273,62 @@ const DeploymentDeadLetters = ({ customer, deployment }: { customer: CustomerDet
         </ScrollableTable>
       )}
       {viewed && <DeadLetterModal deadLetter={viewed} onClose={() => setViewed(null)} />}
+      {/* Replaying sends messages to the live customer's queues again: confirmed first (issue 25). */}
+      {confirming === 'replaySelected' && (
+        <ConfirmDestructive
+          title="Replay the selected dead letters"
+          endpoint={endpoints.replayDeadLetters}
+          confirmLabel={`Replay ${chosen.length} dead ${chosen.length === 1 ? 'letter' : 'letters'}`}
+          canBeUndone
+          changes={[
+            {
+              what: 'Dead letters',
+              from: deadLetterCount.toLocaleString('en'),
+              to: Math.max(deadLetterCount - chosen.length, 0).toLocaleString('en'),
+            },
+          ]}
+          isPending={replaySelected.isPending}
+          error={replaySelected.isError ? replaySelected.error : null}
+          onConfirm={(changeReason) => replaySelected.mutate({ ids: chosen, changeReason })}
+          onClose={() => setConfirming(null)}
+        >
+          <Text size="sm">
+            The {chosen.length} selected dead {chosen.length === 1 ? 'letter is' : 'letters are'} sent back to {customer.alias}
+            &apos;s queues and handled again.
+          </Text>
+        </ConfirmDestructive>
+      )}
+      {confirming === 'replayAll' && (
+        <ConfirmDestructive
+          title="Replay all dead letters"
+          endpoint={endpoints.replayAllDeadLetters}
+          confirmLabel="Replay all dead letters"
+          canBeUndone
+          changes={[{ what: 'Dead letters', from: deadLetterCount.toLocaleString('en'), to: '0' }]}
+          isPending={replayAll.isPending}
+          error={null}
+          onConfirm={(changeReason) => replayAll.mutate(changeReason)}
+          onClose={() => setConfirming(null)}
+        >
+          <Text size="sm">
+            Every dead letter of this deployment ({deadLetterCount.toLocaleString('en')}) is sent back to {customer.alias}
+            &apos;s queues and handled again, as many as can be in {constants.deadLetters.bulkSeconds} seconds.
+          </Text>
+        </ConfirmDestructive>
+      )}
       {confirming === 'deleteSelected' && (
         <ConfirmDestructive
           title="Delete the selected dead letters"
           endpoint={endpoints.deleteDeadLetters}
-          confirmLabel={`Delete ${chosen.length} dead ${chosen.length === 1 ? 'letter' : 'letters'}`}
+          confirmLabel={`Delete ${countOf(chosen.length, deadLetterNoun)}`}
           isPending={deleteSelected.isPending}
           error={deleteSelected.isError ? deleteSelected.error : null}
           onConfirm={(changeReason) => deleteSelected.mutate({ ids: chosen, changeReason })}
           onClose={() => setConfirming(null)}
         >
           <Text size="sm">
-            The {chosen.length} selected dead {chosen.length === 1 ? 'letter is' : 'letters are'} deleted for good; they are not
-            replayed.
+            The {countOf(chosen.length, deadLetterNoun)} selected {pluralOf(chosen.length, { one: 'is', other: 'are' })} deleted
+            for good; they are not replayed.
           </Text>
         </ConfirmDestructive>
       )}

@@ -7,6 +7,8 @@ import { operationErrorMessage } from '../../lib/errors';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { getSubscriptionId, getToken } from '../../lib/session';
 import { pfxDownloadUrl, privateKeyPasswordText } from './hosting-group-rules';
+import { LocalTime } from '../../lib/format-time';
+import { CopyValueButton } from '../../lib/copy-value-button';
 
 /** doc1 §2: the add-machine dialog — the group's certificate to download and its key password to reveal. */
 export const AddMachineModal = ({
@@ -32,8 +34,9 @@ export const AddMachineModal = ({
           <List.Item>Install the deployment controller; the machine appears here once it reports.</List.Item>
         </List>
         <Text size="sm">
-          Certificate <Code>{certificate.subject}</Code>, thumbprint <Code>{certificate.thumbprint}</Code>, valid until{' '}
-          {new Date(certificate.notAfterUtc).toLocaleDateString()}
+          Certificate <Code>{certificate.subject}</Code>, thumbprint <Code>{certificate.thumbprint}</Code>{' '}
+          <CopyValueButton value={certificate.thumbprint} label="Copy thumbprint" />, valid until{' '}
+          <LocalTime value={certificate.notAfterUtc} style="date" />
         </Text>
         <Group>
           <Anchor
@@ -51,7 +54,10 @@ export const AddMachineModal = ({
         </Group>
         {reveal.isSuccess && (
           <Text size="sm" aria-live="polite">
-            Private key password: <Code data-testid="private-key-password">{privateKeyPasswordText(reveal.data)}</Code>
+            Private key password: <Code data-testid="private-key-password">{privateKeyPasswordText(reveal.data)}</Code>{' '}
+            {reveal.data.privateKeyPassword && (
+              <CopyValueButton value={reveal.data.privateKeyPassword} label="Copy private key password" />
+            )}
           </Text>
         )}
         {reveal.isError && (

@@ -8,6 +8,8 @@ import { useLiveEvent, useLiveGroup } from '../../lib/live';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { AddMachineModal, DesiredStateModal } from './hosting-group-modals';
 import { transitionResult, withControllerStatus, withHostedApplicationChange, withTransition } from './hosting-group-rules';
+import { countOf } from '../../lib/plural';
+import { LocalTime } from '../../lib/format-time';
 
 export const hostingGroupKey = (id: string) => ['hosting-group', id] as const;
 
@@ -107,7 +109,9 @@ const Machine = ({
             State {machine.currentStateVersion} of desired {machine.desiredStateVersion}
             {machine.isInDesiredState ? ' (in desired state)' : ' (moving)'}
           </Text>
-          <Text size="sm">Last reported {new Date(machine.lastReportedAtUtc).toLocaleTimeString()}</Text>
+          <Text size="sm">
+            Last reported <LocalTime value={machine.lastReportedAtUtc} style="time" />
+          </Text>
           <Button size="compact-sm" variant="default" loading={refresh.isPending} onClick={() => refresh.mutate()}>
             Refresh status of {machine.name}
           </Button>
@@ -177,11 +181,13 @@ const Transitions = ({ view }: { view: HostingGroupView }) => {
             return (
               <Table.Tr key={t.id}>
                 <Table.Td>{nameOf.get(t.deploymentControllerId) ?? t.deploymentControllerId}</Table.Td>
-                <Table.Td>{new Date(t.startedAtUtc).toLocaleTimeString()}</Table.Td>
+                <Table.Td>
+                  <LocalTime value={t.startedAtUtc} style="time" />
+                </Table.Td>
                 <Table.Td>{t.desiredState}</Table.Td>
                 <Table.Td>{t.endState ?? '—'}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" c={result === 'failed' ? 'red.9' : result === 'succeeded' ? 'green.9' : 'dark.8'}>
+                  <Text size="sm" c={result === 'failed' ? 'red.9' : result === 'succeeded' ? 'teal.9' : 'dark.8'}>
                     {result === 'running' ? 'Running' : result === 'succeeded' ? 'Succeeded' : 'Failed'}
                   </Text>
                 </Table.Td>
@@ -213,7 +219,8 @@ export const HostingGroupPage = () => {
         </Title>
         <Text c="gray.7">
           {view.kind === 'onsite' ? 'On-site' : `Azure, ${view.azureLocation ?? 'no location'}`} ·{' '}
-          {view.deploymentControllers.length} machines · {view.deployments.length} deployments
+          {countOf(view.deploymentControllers.length, { one: 'machine', other: 'machines' })} ·{' '}
+          {countOf(view.deployments.length, { one: 'deployment', other: 'deployments' })}
         </Text>
       </Stack>
       <Group gap="sm">

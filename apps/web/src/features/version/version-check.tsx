@@ -3,14 +3,25 @@ import { Alert, Button, FocusTrap, Group, Paper, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { builtVersion, hasOpenForm, isReloadRequired } from './version-rules';
+import { builtVersion, hasOpenForm, isDifferentWebApp, isReloadRequired, webAppOf, webAppOfHtml } from './version-rules';
 
 const reload = () => window.location.reload();
 
+// The build this page runs, read once: a reload brings a new document and so a new reading.
+const runningWebApp = webAppOf(document);
+
+/** The build the server hands out now: its page, asked for past every cache, as a reload would. */
+const fetchServedWebApp = async ({ signal }: { signal: AbortSignal }): Promise<string> => {
+  const response = await fetch('/', { cache: 'no-store', credentials: 'same-origin', signal });
+  if (!response.ok) throw new Error(`The console page answered ${response.status}`);
+  return webAppOfHtml(await response.text());
+};
+
 /**
  * doc2 §2 latest-version-required screen: the server's version is polled every 60 s; when it differs
- * from the page's, the operator is asked to reload. Work in an open form is never thrown away without
- * asking: they may go back to it and reload from the banner once done.
+ * from the page's and reloading would load a different web app, the operator is asked to reload (a
+ * reload that brings the same build would ask again forever). Work in an open form is never thrown away
+ * without asking, and the screen can be put aside for a banner until the operator is ready.
  */
 export const VersionCheck = () => {
   const served = useQuery({
@@ -22,9 +33,17 @@ export const VersionCheck = () => {
     // A missed poll is retried at the next one; it is not worth a toast every minute.
     meta: { isSilent: true },
   });
+  const isServerNewer = isReloadRequired(builtVersion, served.data?.version);
+  const servedWebApp = useQuery({
+    queryKey: ['operations', 'version', 'web-app', served.data?.version],
+    queryFn: fetchServedWebApp,
+    enabled: isServerNewer,
+    staleTime: constants.versionPollMs,
+    meta: { isSilent: true },
+  });
   const [isConfirming, setConfirming] = useState(false);
   const [isBackToWork, setBackToWork] = useState(false);
-  if (!isReloadRequired(builtVersion, served.data?.version)) return null;
+  if (!isServerNewer || !isDifferentWebApp(runningWebApp, servedWebApp.data)) return null;
 
   const handleReload = () => {
     if (!hasOpenForm()) return reload();
@@ -97,6 +116,9 @@ export const VersionCheck = () => {
             <Group>
               <Button onClick={handleReload} data-autofocus>
                 Reload
+              </Button>
+              <Button variant="default" onClick={handleBackToWork}>
+                Not now
               </Button>
             </Group>
           )}
