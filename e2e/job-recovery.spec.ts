@@ -35,7 +35,7 @@ test('a faulted restart is retried from its failed step to success and the healt
   const api = await apiAs('admin');
   const removeFault = await injectFault(api, customer.alias);
   try {
-    await signInAs('admin', `/customers/${customer.id}`);
+    await signInAs('admin', `/customers/${customer.id}/operations`);
     await section(page, 'Operations').getByRole('button', { name: 'Restart service', exact: true }).click();
     const health = page.getByRole('region', { name: 'Customer health' });
     // The stop succeeded, the start failed: the site is down and the banner says so, with the job.
@@ -70,7 +70,7 @@ test('a job that faults while the page is away is still toasted when it comes ba
   apiAs,
 }) => {
   const api = await apiAs('admin');
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/operations`);
   await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
   // The page goes away (as during a reload); the job starts and faults meanwhile.
   await page.goto('about:blank');
