@@ -18,6 +18,7 @@ import {
 import { CustomerDomainSections } from '../features/customer-domains';
 import { DeletedSitesSection, PayProviderSection, PaymentGatewaysSection } from '../features/customer-payments';
 import { DeadLettersPanel } from '../features/dead-letters';
+import { CustomerHealthBanner } from '../features/jobs';
 
 // The customer details screen is where the customer features meet (decision 008): the page frame belongs to
 // customer-details, each panel to its own feature, and only the app layer knows them all. Each section shows
@@ -35,4 +36,6 @@ const panels: CustomerPanels = {
   activity: [ActivitySection],
 };
 
-export const CustomerDetailsScreen = () => <CustomerDetailsPage panels={panels} recentActivity={RecentActivity} />;
+export const CustomerDetailsScreen = () => (
+  <CustomerDetailsPage panels={panels} recentActivity={RecentActivity} HeaderExtra={CustomerHealthBanner} />
+);

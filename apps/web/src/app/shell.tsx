@@ -84,12 +84,14 @@ const isInGroup = (screens: { path: string }[], pathname: string) => screens.som
 /** Keeps the job list current from the jobs hub while the shell is shown. */
 const JobsLiveUpdates = ({
   subscriptionId,
+  operatorName,
   onOpenJob,
 }: {
   subscriptionId: string | null;
+  operatorName: string | null;
   onOpenJob: (correlationId: string) => void;
 }) => {
-  useJobsLive(subscriptionId, onOpenJob);
+  useJobsLive(subscriptionId, operatorName, onOpenJob);
   return null;
 };
 
@@ -146,7 +148,7 @@ export const Shell = () => {
   return (
     <CallerProvider caller={caller}>
       <LiveProvider token={getToken()} subscriptionId={subscriptionId}>
-        <JobsLiveUpdates subscriptionId={subscriptionId} onOpenJob={handleOpenJob} />
+        <JobsLiveUpdates subscriptionId={subscriptionId} operatorName={whoami.data?.name ?? null} onOpenJob={handleOpenJob} />
         <AppShell
           header={{ height: 56 }}
           footer={{ height: 40 }}

@@ -21,6 +21,10 @@ export const mergeStep = (known: JobStep, incoming: JobStep): JobStep =>
  * furthest state, and a step only one side has is kept.
  */
 export const mergeJob = (known: Job, incoming: JobPush): Job => {
+  // A retry runs the job again in place: a newer run replaces the old one (its steps were replaced
+  // too), and anything about an older run that arrives late is dropped.
+  if (incoming.retryCount > known.retryCount) return { ...incoming, steps: incoming.steps ?? known.steps };
+  if (incoming.retryCount < known.retryCount) return known;
   const base = known.isCompleted && !incoming.isCompleted ? known : incoming;
   if (!incoming.steps?.length) return { ...base, steps: known.steps };
   const incomingSteps = new Map(incoming.steps.map((s) => [s.id, s]));

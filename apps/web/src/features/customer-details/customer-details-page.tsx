@@ -32,9 +32,12 @@ export type CustomerPanels = Record<CustomerSectionId, readonly CustomerSection[
 
 const StateBadges = ({ customer }: { customer: CustomerDetails }) => (
   <Group gap="xs">
-    <Badge color={customer.isEnabled ? 'green' : 'gray'} variant="light" c="dark.8">
-      {customer.isEnabled ? 'Enabled' : 'Disabled'}
-    </Badge>
+    {/* While provisioning or decommissioning, that is the customer's state (doc1 §4), not "Enabled". */}
+    {customer.state !== 'provisioning' && customer.state !== 'decommissioning' && (
+      <Badge color={customer.isEnabled ? 'green' : 'gray'} variant="light" c="dark.8">
+        {customer.isEnabled ? 'Enabled' : 'Disabled'}
+      </Badge>
+    )}
     {customer.state !== 'active' && (
       <Badge color={customer.state === 'faulted' ? 'red' : 'blue'} variant="light" c="dark.8">
         {customer.state === 'provisioning'
@@ -109,14 +112,19 @@ const Summary = ({ customer }: { customer: CustomerDetails }) => {
   );
 };
 
+/** What the header shows under the summary (the jobs feature's health banner), from the app layer. */
+export type CustomerHeaderExtra = ComponentType<{ customerId: string }>;
+
 const Header = ({
   customer,
   refreshedAt,
   recentActivity: RecentActivity,
+  HeaderExtra,
 }: {
   customer: CustomerDetails;
   refreshedAt: number;
   recentActivity: CustomerSection;
+  HeaderExtra?: CustomerHeaderExtra;
 }) => (
   <Paper withBorder p="md">
     <Stack gap="sm">
@@ -145,6 +153,7 @@ const Header = ({
         </Stack>
       </Group>
       <Summary customer={customer} />
+      {HeaderExtra && <HeaderExtra customerId={customer.id} />}
       <RecentActivity customer={customer} />
     </Stack>
   </Paper>
@@ -212,7 +221,15 @@ const useDeepLink = (isReady: boolean, section: string) => {
  * knows its frame (header, navigation, deep links, live updates); its panels come from the app layer, so
  * the features that own them never meet here.
  */
-export const CustomerDetailsPage = ({ panels, recentActivity }: { panels: CustomerPanels; recentActivity: CustomerSection }) => {
+export const CustomerDetailsPage = ({
+  panels,
+  recentActivity,
+  HeaderExtra,
+}: {
+  panels: CustomerPanels;
+  recentActivity: CustomerSection;
+  HeaderExtra?: CustomerHeaderExtra;
+}) => {
   const { customerId, section } = useParams({ strict: false }) as { customerId: string; section?: string };
   const current = section && isCustomerSectionId(section) ? section : firstCustomerSection;
   const query = useQuery(customerDetailsQuery(customerId));
@@ -227,7 +244,7 @@ export const CustomerDetailsPage = ({ panels, recentActivity }: { panels: Custom
   const customer = query.data;
   return (
     <Stack gap="md">
-      <Header customer={customer} refreshedAt={query.dataUpdatedAt} recentActivity={recentActivity} />
+      <Header customer={customer} refreshedAt={query.dataUpdatedAt} recentActivity={recentActivity} HeaderExtra={HeaderExtra} />
       <Flex direction={{ base: 'column', md: 'row' }} gap="md" align={{ base: 'stretch', md: 'flex-start' }}>
         <SectionNav customerId={customerId} current={current} />
         <Stack gap="md" flex={1} miw={0}>

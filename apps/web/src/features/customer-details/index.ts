@@ -1,6 +1,11 @@
 // The customer details feature's public file (decision 008): the page frame and its own sections. The app layer
 // (app/customer-details-screen.tsx) puts these and the other features' sections together.
-export { CustomerDetailsPage, type CustomerPanels, type CustomerSection } from './customer-details-page';
+export {
+  CustomerDetailsPage,
+  type CustomerHeaderExtra,
+  type CustomerPanels,
+  type CustomerSection,
+} from './customer-details-page';
 export { DetailsSection, LogLevelSection } from './edit-section';
 export { EmailSection } from './email-section';
 export { GdsSection } from './gds-section';

@@ -99,9 +99,15 @@ export const JobCard = ({
   job,
   onRetryFailed,
   isRetrying = false,
+  onRetry,
+  onCancel,
   isFocused = false,
 }: {
   job: Job;
+  /** Runs a faulted job again in place (from its failed step, or from the start). */
+  onRetry?: (job: Job) => void;
+  /** Asks a running job to stop before its next step. */
+  onCancel?: (job: Job) => void;
   /** The drawer was opened for this job: it is highlighted and takes focus when the drawer opens. */
   isFocused?: boolean;
   /** Re-runs only the failed steps' targets as a new job; offered when the job allows it. */
@@ -162,9 +168,42 @@ export const JobCard = ({
           aria-label={`${job.name}: ${describeSteps(job)}`}
         />
         {job.faultReason && (
-          <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
             {job.faultReason}
           </Text>
+        )}
+        {job.cancelRequestedBy && !job.isCompleted && (
+          <Text size="sm" c="orange.9">
+            Cancelling: {job.cancelRequestedBy} asked to stop it after the current step
+          </Text>
+        )}
+        {((job.canRetry && onRetry) || (job.canCancel && onCancel)) && (
+          <Group gap="xs">
+            {job.canRetry && onRetry && (
+              <GuardedButton
+                endpoint={endpoints.retryJob}
+                variant="filled"
+                size="compact-sm"
+                aria-haspopup="dialog"
+                aria-label={`Retry ${job.name}`}
+                onClick={() => onRetry(job)}
+              >
+                {job.retryFrom === 'failedStep' ? 'Retry from the failed step' : 'Retry from the start'}
+              </GuardedButton>
+            )}
+            {job.canCancel && onCancel && (
+              <GuardedButton
+                endpoint={endpoints.cancelJob}
+                variant="default"
+                size="compact-sm"
+                aria-haspopup="dialog"
+                aria-label={`Cancel ${job.name}`}
+                onClick={() => onCancel(job)}
+              >
+                Cancel
+              </GuardedButton>
+            )}
+          </Group>
         )}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">

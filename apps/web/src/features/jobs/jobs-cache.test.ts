@@ -230,3 +230,34 @@ describe('describeSteps', () => {
     expect(describeSteps(job('s', { isCompleted: true, steps: [step(0, 'succeeded', 's')] }))).toBe('1 of 1 step succeeded');
   });
 });
+
+describe('a retried job (issue 25, item 4)', () => {
+  const faulted = job('c1', {
+    isCompleted: true,
+    isFaulted: true,
+    canRetry: true,
+    steps: [step(0, 'succeeded'), step(1, 'failed')],
+  });
+  const rerun = { ...step(1, 'pending'), id: 'c1-s1-again' };
+
+  it('replaces the faulted run with the newer one and its new steps', () => {
+    const list = applyJobChange(
+      { jobs: [faulted] },
+      {
+        change: 'changed',
+        entity: { ...faulted, isCompleted: false, isFaulted: false, retryCount: 1, steps: [step(0, 'succeeded'), rerun] },
+      },
+    );
+    expect(list?.jobs[0]).toMatchObject({ isCompleted: false, retryCount: 1 });
+    expect(list?.jobs[0]?.steps.map((s) => [s.id, s.state])).toEqual([
+      ['c1-s0', 'succeeded'],
+      ['c1-s1-again', 'pending'],
+    ]);
+  });
+
+  it('keeps the newer run when news of the older one arrives late', () => {
+    const newer = job('c1', { retryCount: 1, steps: [step(0, 'succeeded'), rerun] });
+    const list = applyJobChange({ jobs: [newer] }, { change: 'changed', entity: { ...faulted, steps: undefined } });
+    expect(list?.jobs[0]).toBe(newer);
+  });
+});

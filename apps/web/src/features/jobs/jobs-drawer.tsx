@@ -78,6 +78,37 @@ export const JobsDrawer = ({
       showSuccess(`Retrying ${job.steps.length === 1 ? '1 failed step' : `${job.steps.length} failed steps`} as a new job`);
     },
   });
+  // Retry and cancel act on live customers, so both go through the one confirmation (decision 040).
+  const [confirming, setConfirming] = useState<{ action: 'retry' | 'cancel'; job: Job } | null>(null);
+  const writeJob = (job: Job) =>
+    queryClient.setQueryData<JobList>(jobsQueryKey(subscriptionId), (current) =>
+      applyJobChange(current, { change: 'changed', entity: job }),
+    );
+  const retry = useMutation({
+    mutationFn: ({ job, changeReason }: { job: Job; changeReason: string | undefined }) =>
+      callEndpoint(endpoints.retryJob, { params: { correlationId: job.correlationId }, changeReason }),
+    meta: { isSilent: true },
+    onSuccess: (job) => {
+      setConfirming(null);
+      writeJob(job);
+      showSuccess(`Retrying ${job.name}`);
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: ({ job, changeReason }: { job: Job; changeReason: string | undefined }) =>
+      callEndpoint(endpoints.cancelJob, { params: { correlationId: job.correlationId }, changeReason }),
+    meta: { isSilent: true },
+    onSuccess: (job) => {
+      setConfirming(null);
+      writeJob(job);
+      showSuccess(`Cancelling ${job.name}: it stops after its current step`);
+    },
+  });
+  const handleConfirm = (action: 'retry' | 'cancel', job: Job) => {
+    retry.reset();
+    cancel.reset();
+    setConfirming({ action, job });
+  };
   const selfTest = useMutation({
     mutationFn: () => callEndpoint(endpoints.startPlatformSelfTest),
     onSuccess: (job) => {
@@ -158,6 +189,8 @@ export const JobsDrawer = ({
                   isFocused={job.correlationId === focusedJobId}
                   onRetryFailed={(failed) => retryFailed.mutate(failed)}
                   isRetrying={retryFailed.isPending && retryFailed.variables?.correlationId === job.correlationId}
+                  onRetry={(faulted) => handleConfirm('retry', faulted)}
+                  onCancel={(running) => handleConfirm('cancel', running)}
                 />
               </li>
             ))}
@@ -177,6 +210,45 @@ export const JobsDrawer = ({
           <Text>
             Remove {summary.completed === 1 ? '1 completed job' : `${summary.completed} completed jobs`} from the list. Jobs still
             running stay.
+          </Text>
+        </ConfirmDestructive>
+      )}
+      {confirming?.action === 'retry' && (
+        <ConfirmDestructive
+          title={`Retry ${confirming.job.name}`}
+          endpoint={endpoints.retryJob}
+          confirmLabel="Retry"
+          isPending={retry.isPending}
+          error={retry.isError ? retry.error : null}
+          onConfirm={(changeReason) => retry.mutate({ job: confirming.job, changeReason })}
+          onClose={() => setConfirming(null)}
+        >
+          <Text>
+            {confirming.job.retryFrom === 'failedStep'
+              ? `Runs ${confirming.job.name} again from the step that failed; the steps that succeeded stay done.`
+              : `Runs ${confirming.job.name} again from its first step.`}
+          </Text>
+          {confirming.job.faultReason && (
+            <Text size="sm" c="red.9">
+              It faulted: {confirming.job.faultReason}
+            </Text>
+          )}
+        </ConfirmDestructive>
+      )}
+      {confirming?.action === 'cancel' && (
+        <ConfirmDestructive
+          title={`Cancel ${confirming.job.name}`}
+          endpoint={endpoints.cancelJob}
+          confirmLabel="Cancel the job"
+          canBeUndone
+          isPending={cancel.isPending}
+          error={cancel.isError ? cancel.error : null}
+          onConfirm={(changeReason) => cancel.mutate({ job: confirming.job, changeReason })}
+          onClose={() => setConfirming(null)}
+        >
+          <Text>
+            {confirming.job.name} stops after the step it is running (the platform finishes a step it has begun) and ends faulted;
+            it can be retried.
           </Text>
         </ConfirmDestructive>
       )}
