@@ -14,7 +14,11 @@ describe.each(testDatabases)('customer activity on %s', (kind) => {
   let otherId: string;
   let stagingId: string;
 
-  const call = async (method: 'GET' | 'POST', url: string, options: { payload?: object; subscription?: string; reason?: string } = {}) => {
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    options: { payload?: object; subscription?: string; reason?: string } = {},
+  ) => {
     const headers = await t.authHeaders('admin', {
       [subscriptionHeader]: options.subscription ?? production,
       ...(options.reason ? { [changeReasonHeader]: encodeURIComponent(options.reason) } : {}),
@@ -41,10 +45,21 @@ describe.each(testDatabases)('customer activity on %s', (kind) => {
     stagingId = await insert(staging, 'activitystaging');
     // Three detail changes and a log level change on the customer, one change on another customer.
     for (const name of ['One', 'Two', 'Three']) {
-      expect((await call('POST', `/api/customers/${customerId}/updateName`, { payload: { newName: `Activity ${name}` }, reason: `rename ${name}` })).status).toBe(200);
+      expect(
+        (
+          await call('POST', `/api/customers/${customerId}/updateName`, {
+            payload: { newName: `Activity ${name}` },
+            reason: `rename ${name}`,
+          })
+        ).status,
+      ).toBe(200);
     }
-    expect((await call('POST', `/api/customers/${customerId}/boostUsage/00000000-0000-4000-8000-000000000000/reset`)).status).toBeGreaterThanOrEqual(400);
-    expect((await call('POST', `/api/customers/${otherId}/updateName`, { payload: { newName: 'Other renamed' } })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/customers/${customerId}/boostUsage/00000000-0000-4000-8000-000000000000/reset`)).status,
+    ).toBeGreaterThanOrEqual(400);
+    expect((await call('POST', `/api/customers/${otherId}/updateName`, { payload: { newName: 'Other renamed' } })).status).toBe(
+      200,
+    );
   });
   afterAll(async () => {
     await t?.close();
