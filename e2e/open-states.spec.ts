@@ -106,3 +106,38 @@ test('no route pans sideways on a phone', async ({ page, signInAs, customer }) =
   }
   expect(tooWide, 'pages wider than the 390 px screen').toEqual([]);
 });
+
+test("the dashboard chart's hour labels do not overlap on a phone", async ({ page, signInAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('admin', '/');
+  const chart = page.getByRole('region', { name: 'Errors in the last 24 hours' });
+  const labels = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await expect(labels.first()).toBeVisible();
+  const boxes = await labels.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { text: element.textContent ?? '', left: box.left, right: box.right };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  const sorted = [...boxes].sort((a, b) => a.left - b.left);
+  const overlapping = sorted.slice(1).filter((box, index) => box.left < sorted[index]!.right);
+  expect(
+    overlapping.map((box) => box.text),
+    'hour labels drawn over their neighbour',
+  ).toEqual([]);
+});
+
+test('the customers table keeps State and Actions in view on a phone', async ({ page, signInAs, customer }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('admin', `/customers?query=${customer.alias}`);
+  const row = page.getByRole('row').filter({ hasText: customer.alias });
+  await expect(row.getByText('Enabled')).toBeVisible();
+  for (const control of [row.getByText('Enabled'), row.getByRole('button', { name: `Actions for ${customer.alias}` })]) {
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, 'within the 390 px screen').toBe(true);
+  }
+  // The alias leads into the customer, as Edit does on a wider screen.
+  await row.getByRole('link', { name: customer.alias }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}`));
+});

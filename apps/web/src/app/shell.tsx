@@ -9,6 +9,7 @@ import { whoamiQuery } from '../features/auth/whoami';
 import { federatedConfigQuery } from '../features/auth/federated-config';
 import { JobsStatus } from '../features/jobs/jobs-status';
 import { useJobsLive } from '../features/jobs/use-jobs-live';
+import { useCustomersLive } from '../features/customers/use-customers-live';
 import { DatabaseToolLink } from '../features/operations/database-tool-link';
 import { VersionCheck } from '../features/version/version-check';
 import { callEndpoint } from '../lib/api-client';
@@ -92,6 +93,9 @@ const JobsLiveUpdates = ({
   onOpenJob: (correlationId: string) => void;
 }) => {
   useJobsLive(subscriptionId, operatorName, onOpenJob);
+  // The customer lists too, shown or not: a list left for a customer's page (where its provisioning
+  // ends, say) is marked stale meanwhile, so coming back reads it again instead of showing the old state.
+  useCustomersLive();
   return null;
 };
 

@@ -18,7 +18,6 @@ import { CustomerResults, type RowAction } from './customer-results';
 import { useJobAction } from './customer-queries';
 import { customerSearchQuery, firstLettersQuery, releaseChannelsQuery } from './search-queries';
 import { describeSearchSummary, staleSearchNotice } from './customer-rules';
-import { useCustomersLive } from './use-customers-live';
 import { currentView, customersLinkProps, searchQueryMaxLength, searchRequest, type CustomerSearch } from './customer-search';
 import { countOf } from '../../lib/plural';
 
@@ -68,7 +67,6 @@ export const CustomersPage = () => {
   const channels = useQuery(releaseChannelsQuery);
 
   const results = useQuery(customerSearchQuery(search));
-  useCustomersLive();
 
   // The URL is the source of truth: back and forward bring their query into the box.
   const [urlQuery, setUrlQuery] = useState(search.query);

@@ -32,7 +32,8 @@ const ErrorChart = ({ buckets, onOpenHour }: { buckets: ErrorBucket[]; onOpenHou
       },
     }}
     barChartProps={{ accessibilityLayer: false }}
-    xAxisProps={{ interval: 2 }}
+    // Recharts leaves out the hour labels that would overlap, however narrow the screen (a phone keeps every fourth or so).
+    xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
   />
 );
 
