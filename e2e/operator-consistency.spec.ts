@@ -146,7 +146,7 @@ test('a custom domain refusal and an SPF result go once the input changes', asyn
 test('with the server down, one failed action shows one toast', async ({ page, signInAs, customer }) => {
   await signInAs('admin', `/customers/${customer.id}`);
   // Every panel has loaded, the EventsAIR Pay one included, before the server goes away.
-  await expect(section(page, 'EventsAIR Pay').getByRole('textbox', { name: 'EventsAIR Pay account' })).toBeEnabled();
+  await expect(section(page, 'EventsAIR Pay').getByRole('combobox', { name: 'EventsAIR Pay account' })).toBeEnabled();
   const failed: string[] = [];
   page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
@@ -203,7 +203,7 @@ test('one machine is "1 machine"', async ({ page, signInAs, customer, apiAs }) =
   });
   await jobEnded(api, created.job.correlationId);
   await signInAs('admin', `/hosting-groups/${created.deployment.hostingGroupIds[0]}`);
-  await expect(page.getByText('1 machine · 1 deployment', { exact: true })).toBeVisible();
+  await expect(page.getByText('On-site · 1 machine · 1 deployment', { exact: true })).toBeVisible();
   await expect(page.getByText(/\b1 machines\b/)).toHaveCount(0);
 });
 
