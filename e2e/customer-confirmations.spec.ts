@@ -23,7 +23,7 @@ const jobCount = async (api: Api, customer: FreshCustomer) =>
 test('the release channel select, pin and unlock ask first, showing from → to', async ({ page, signInAs, customer, apiAs }) => {
   const api = await apiAs('admin');
   const before = await detailsOf(api, customer);
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/details`);
   const release = section(page, 'Release channel');
   const select = release.getByRole('combobox', { name: 'Release channel' });
 
@@ -81,7 +81,7 @@ test('the release channel select, pin and unlock ask first, showing from → to'
 
 test('the log level asks first, showing from → to', async ({ page, signInAs, customer, apiAs }) => {
   const api = await apiAs('admin');
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/details`);
   const select = section(page, 'Log level').getByRole('combobox', { name: 'Log level' });
   const title = `Change the log level of ${customer.alias}?`;
   const change = { what: 'Log level', from: '3 Warning', to: '5 Fatal' };
@@ -104,7 +104,7 @@ test('the log level asks first, showing from → to', async ({ page, signInAs, c
 
 test('disable asks first, showing the state from → to', async ({ page, signInAs, customer, apiAs }) => {
   const api = await apiAs('admin');
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/overview`);
   const lifecycle = section(page, 'Lifecycle');
   const title = `Disable ${customer.alias}?`;
   const change = { what: 'State', from: 'Enabled', to: 'Disabled' };
@@ -128,7 +128,7 @@ test('an operational action (restart service) asks first; cancelled, no job star
   apiAs,
 }) => {
   const api = await apiAs('admin');
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/operations`);
   const operations = section(page, 'Operations');
   const title = `Restart service ${customer.alias}?`;
   const change = { what: 'Site', from: 'running', to: 'restarted' };
@@ -154,7 +154,7 @@ test('the dedicated server switch, a feature and the static IP ask first, showin
   apiAs,
 }) => {
   const api = await apiAs('admin');
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/licence`);
   const platform = section(page, 'Platform settings');
 
   const dedicated = platform.getByRole('switch', { name: 'Runs on a dedicated server' });

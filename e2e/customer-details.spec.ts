@@ -255,12 +255,13 @@ test('release channel change, pin to the current version and unlock', async ({ p
     .getByRole('button', { name: 'Change release channel' })
     .click();
   await expect(page.getByText(`Successfully updated release channel for ${customer.alias}`).first()).toBeVisible();
-  await expect(page.getByText(/^Release channel: Beta/)).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText(/Release channel\s*Beta · /);
 
   await release.getByRole('button', { name: 'Pin to current version' }).click();
   await page.getByRole('dialog', { name: /^Pin / }).getByRole('button', { name: 'Pin to current version' }).click();
   await expect(release.getByText(/^Pinned to /)).toBeVisible();
-  await expect(page.getByText(/^Release channel: Beta \(pinned\)/)).toBeVisible();
+  await expect(summary).toContainText(/Release channel\s*Beta · \S+ \(pinned\)/);
   await release.getByRole('button', { name: 'Unlock from current version' }).click();
   await page
     .getByRole('dialog', { name: /^Unlock / })

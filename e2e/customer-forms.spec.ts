@@ -14,11 +14,11 @@ test.describe.configure({ timeout: 120_000 });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 /** A second operator's own browser (its own context and storage), on the customer's page. */
-const openAsOther = async (browser: Browser, baseURL: string, token: string, customer: FreshCustomer) => {
+const openAsOther = async (browser: Browser, baseURL: string, token: string, customer: FreshCustomer, sectionId: string) => {
   const context = await browser.newContext({ baseURL });
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenStorageKey, token] as const);
   const page = await context.newPage();
-  await page.goto(`/customers/${customer.id}`);
+  await page.goto(`/customers/${customer.id}/${sectionId}`);
   await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
   return { page, close: () => context.close() };
 };
@@ -28,7 +28,8 @@ const otherOperator = async (
   baseURL: string | undefined,
   tokens: (operator: OperatorName) => Promise<string>,
   customer: FreshCustomer,
-) => openAsOther(browser, baseURL!, await tokens('support'), customer);
+  sectionId: string,
+) => openAsOther(browser, baseURL!, await tokens('support'), customer, sectionId);
 
 test("a live update never replaces the Name being typed: it is marked 'Changed by' the other operator", async ({
   page,
@@ -38,11 +39,11 @@ test("a live update never replaces the Name being typed: it is marked 'Changed b
   customer,
   tokens,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/details`);
   const name = section(page, 'Details').getByRole('textbox', { name: 'Name' });
   await name.fill(`${customer.name} Mine`);
 
-  const other = await otherOperator(browser, baseURL, tokens, customer);
+  const other = await otherOperator(browser, baseURL, tokens, customer, 'details');
   try {
     const theirs = section(other.page, 'Details');
     await theirs.getByRole('textbox', { name: 'Name' }).fill(`${customer.name} Theirs`);
@@ -67,12 +68,12 @@ test('a licence saved in another tab is not reverted: the stale save says who, k
   tokens,
   apiAs,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/licence`);
   await section(page, 'Licence').getByRole('button', { name: 'Edit licence' }).click();
   const mine = page.getByRole('dialog', { name: `Licence of ${customer.alias}` });
   await mine.getByRole('textbox', { name: 'Active user rate' }).fill('61');
 
-  const other = await otherOperator(browser, baseURL, tokens, customer);
+  const other = await otherOperator(browser, baseURL, tokens, customer, 'licence');
   try {
     await section(other.page, 'Licence').getByRole('button', { name: 'Edit licence' }).click();
     const theirs = other.page.getByRole('dialog', { name: `Licence of ${customer.alias}` });
@@ -120,7 +121,7 @@ test("a refused name or webhook count shows the spec's toast and the server's re
   customer,
   apiAs,
 }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/details`);
   const details = section(page, 'Details');
   const name = details.getByRole('textbox', { name: 'Name' });
   await name.fill('x'.repeat(5000));

@@ -82,7 +82,7 @@ test('a job that faults while the page is away is still toasted when it comes ba
   } finally {
     await removeFault();
   }
-  await page.goto(`/customers/${customer.id}`);
+  await page.goto(`/customers/${customer.id}/operations`);
   const toast = page.getByText(
     messages.customerDetails.jobFailed(`Restart the service of ${customer.alias}`, null).split(' - ')[0]!,
   );

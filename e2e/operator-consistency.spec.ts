@@ -46,7 +46,7 @@ test('payment gateways say what is offered and what is in use without contradict
     params: { id: customer.id },
     body: { isUsingStandardPaymentGateways: false, customPaymentGateways: ['Adyen'], paymentGateways: [] },
   });
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/payments`);
   const gateways = section(page, 'Payment gateways');
   await expect(gateways.getByText('Offers custom payment gateways: Adyen.')).toBeVisible();
   await expect(gateways.getByText(messages.customerPayments.noGateways)).toBeVisible();
@@ -65,7 +65,7 @@ test('the custom domain has one certificate, warned about within 30 days of its 
   const api = await apiAs('admin');
   const domainName = `events.${customer.alias}.example`;
   await setCustomDomain(api, customer, domainName);
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/domains`);
   const domain = section(page, 'Custom domain');
   await expect(domain.getByTestId('custom-domain-certificate')).toHaveText(/^Certificate: none \(/);
 
@@ -111,7 +111,7 @@ test('an ordered certificate is the custom domain certificate: never "none" besi
   const order = await api.call(endpoints.orderCertificate, { params: { id: customer.id }, body: { domainName } });
   expect((await jobEnded(api, order.correlationId)).isFaulted).toBe(false);
 
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/domains`);
   const domain = section(page, 'Custom domain');
   const row = domain.getByRole('row').filter({ hasText: domainName });
   await expect(row.getByText(/Certificate issued \(expires /)).toBeVisible();
@@ -120,7 +120,7 @@ test('an ordered certificate is the custom domain certificate: never "none" besi
 });
 
 test('a custom domain refusal and an SPF result go once the input changes', async ({ page, signInAs, customer }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/domains`);
   const domain = section(page, 'Custom domain');
   await domain.getByRole('button', { name: 'Edit custom domain' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit custom domain' });
@@ -133,6 +133,7 @@ test('a custom domain refusal and an SPF result go once the input changes', asyn
   await expect(refusal).toHaveCount(0);
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
+  await page.goto(`/customers/${customer.id}/details`);
   const email = section(page, 'Email');
   const field = email.getByRole('textbox', { name: 'Email domain' });
   await field.fill(`mail.${customer.alias}.example`);
@@ -144,7 +145,7 @@ test('a custom domain refusal and an SPF result go once the input changes', asyn
 });
 
 test('with the server down, one failed action shows one toast', async ({ page, signInAs, customer }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/operations`);
   // Every panel has loaded, the EventsAIR Pay one included, before the server goes away.
   await expect(section(page, 'EventsAIR Pay').getByRole('combobox', { name: 'EventsAIR Pay account' })).toBeEnabled();
   const failed: string[] = [];
@@ -163,7 +164,7 @@ test('with the server down, one failed action shows one toast', async ({ page, s
 test('a portal alias is removed after the shared confirmation', async ({ page, signInAs, customer, apiAs }) => {
   const api = await apiAs('admin');
   await api.call(endpoints.addPortalAliases, { params: { id: customer.id }, body: { input: 'register, tickets' } });
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/domains`);
   const aliases = section(page, 'Portal aliases');
   await aliases.getByRole('button', { name: 'Remove portal alias tickets' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove portal alias' });
@@ -179,7 +180,7 @@ test('a portal alias is removed after the shared confirmation', async ({ page, s
 });
 
 test('an international domain name is saved in its punycode form', async ({ page, signInAs, customer, apiAs }) => {
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/domains`);
   const domain = section(page, 'Custom domain');
   await domain.getByRole('button', { name: 'Edit custom domain' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit custom domain' });
@@ -223,7 +224,7 @@ test.describe('away from UTC', () => {
         query: { batchSize: 10 },
       })
     ).deadLetters;
-    await signInAs('support', `/customers/${customer.id}`);
+    await signInAs('support', `/customers/${customer.id}/operations`);
     const table = section(page, 'Dead letters').getByRole('table', { name: 'Dead letters' });
     await expect(table.getByRole('columnheader', { name: 'Dead-lettered at', exact: true })).toBeVisible();
     const time = table.getByRole('row').filter({ hasText: letter!.messageId }).locator('time');
@@ -243,7 +244,7 @@ test('the database panel says the allowed maximum size and copies a revealed pas
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const customer = await createCustomerWithDeployment(await apiAs('admin'));
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/database`);
   const panel = section(page, 'Database');
   const details = panel.getByRole('table', { name: 'Database details' });
   await expect(details.getByRole('row', { name: /^Max size / })).toContainText(`allowed maximum ${databaseSizeLimitInGB} GB`);
@@ -260,7 +261,7 @@ test('an IP restriction rule has a copy button', async ({ page, context, signInA
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const api = await apiAs('admin');
   await api.call(endpoints.addIpAddressEntry, { params: { id: customer.id }, body: { ipAddress: '203.0.113.7', allowed: true } });
-  await signInAs('admin', `/customers/${customer.id}`);
+  await signInAs('admin', `/customers/${customer.id}/domains`);
   const copy = section(page, 'Security').getByRole('button', { name: 'Copy IP address 203.0.113.7' });
   await copy.click();
   await expect(copy).toHaveAttribute('data-copied', 'true');

@@ -1,4 +1,5 @@
 import { activityKinds, type ActivityKind, type CustomerDetails } from '@console/contract';
+import { countOf } from '../../lib/plural';
 import { Anchor, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -43,7 +44,7 @@ export const ActivitySection = ({ customer }: { customer: CustomerDetails }) => 
         {(data) => (
           <Stack gap="sm">
             <Text size="sm" c="gray.7">
-              {data.total === 1 ? '1 change' : `${data.total} changes`}
+              {countOf(data.total, { one: 'change', other: 'changes' })}
             </Text>
             <ActivityList entries={data.entries} readAt={query.dataUpdatedAt} />
             {pages > 1 && (
