@@ -37,6 +37,10 @@ test('a faulted restart is retried from its failed step to success and the healt
   try {
     await signInAs('admin', `/customers/${customer.id}/operations`);
     await section(page, 'Operations').getByRole('button', { name: 'Restart service', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Restart service ${customer.alias}?` })
+      .getByRole('button', { name: 'Restart service' })
+      .click();
     const health = page.getByRole('region', { name: 'Customer health' });
     // The stop succeeded, the start failed: the site is down and the banner says so, with the job.
     await expect(health).toContainText(`Restart the service of ${customer.alias} faulted: Start the service:`);

@@ -145,14 +145,20 @@ test('a custom domain refusal and an SPF result go once the input changes', asyn
 });
 
 test('with the server down, one failed action shows one toast', async ({ page, signInAs, customer }) => {
-  await signInAs('admin', `/customers/${customer.id}/operations`);
-  // Every panel has loaded, the EventsAIR Pay one included, before the server goes away.
+  await signInAs('admin', `/customers/${customer.id}/payments`);
+  // The EventsAIR Pay panel has loaded (its data stays cached) before the operator moves on and the server goes away.
   await expect(section(page, 'EventsAIR Pay').getByRole('combobox', { name: 'EventsAIR Pay account' })).toBeEnabled();
+  await page.getByRole('navigation', { name: 'Customer sections' }).getByRole('link', { name: 'Operations' }).click();
+  await expect(section(page, 'Operations')).toBeVisible();
   const failed: string[] = [];
   page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
 
   await section(page, 'Operations').getByRole('button', { name: 'DNS repair' }).click();
+  await page
+    .getByRole('dialog', { name: `DNS repair ${customer.alias}?` })
+    .getByRole('button', { name: 'DNS repair' })
+    .click();
   await expect(toasts(page).filter({ hasText: messages.operation.failed })).toBeVisible();
   await eventually(() => failed.some((path) => path.endsWith('/dnsrepair'))).toBe(true);
   // Two painted frames after the failure: any toast a refetch would raise is on screen by then.

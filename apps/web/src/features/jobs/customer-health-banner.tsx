@@ -1,7 +1,7 @@
 import { endpoints, type Job } from '@console/contract';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { getSubscriptionId } from '../../lib/session';
 import { focusJob } from '../../lib/started-jobs';
@@ -34,7 +34,12 @@ export const CustomerHealthBanner = ({ customerId }: { customerId: string }) => 
     .map((job) => `${job.correlationId}:${job.retryCount}:${job.isCompleted}`)
     .join(',');
   const onCustomerCount = (jobs.data?.jobs ?? []).filter((job) => job.target?.id === customerId && job.isCompleted).length;
+  // Only a change read again: on opening, the query above has just asked (one call, not two).
+  const jobsSeen = useRef(`${customerId}|${jobsState}|${onCustomerCount}`);
   useEffect(() => {
+    const now = `${customerId}|${jobsState}|${onCustomerCount}`;
+    if (jobsSeen.current === now) return;
+    jobsSeen.current = now;
     void queryClient.invalidateQueries({ queryKey: serviceHealthKey(customerId) });
   }, [queryClient, customerId, jobsState, onCustomerCount]);
 
