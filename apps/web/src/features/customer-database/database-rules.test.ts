@@ -113,7 +113,7 @@ describe('the reconfigure form (doc1 §5)', () => {
     expect(reconfigureProblems({ ...form, maxSizeInGB: '0' })).toEqual({ maxSizeInGB: 'Must be a whole number above 0' });
     expect(reconfigureProblems({ ...form, maxSizeInGB: '1.5' })).toEqual({ maxSizeInGB: 'Must be a whole number above 0' });
     expect(reconfigureProblems({ ...form, maxSizeInGB: '999999' })).toEqual({
-      maxSizeInGB: 'Must be no more than the allowed maximum',
+      maxSizeInGB: 'Must be at most the allowed maximum of 4096 GB',
     });
     expect(reconfigureProblems({ ...form, minPerformanceLevelId: 'P1' })).toEqual({
       minPerformanceLevelId: 'Must not be above the max performance level',
