@@ -34,14 +34,18 @@ export const CustomerHealthBanner = ({ customerId }: { customerId: string }) => 
     .map((job) => `${job.correlationId}:${job.retryCount}:${job.isCompleted}`)
     .join(',');
   const onCustomerCount = (jobs.data?.jobs ?? []).filter((job) => job.target?.id === customerId && job.isCompleted).length;
-  // Only a change read again: on opening, the query above has just asked (one call, not two).
-  const jobsSeen = useRef(`${customerId}|${jobsState}|${onCustomerCount}`);
+  // Only a change read again: the first job list read (on opening) is the baseline, as the query above
+  // has just asked (one call, not two).
+  const isJobsLoaded = jobs.data !== undefined;
+  const jobsSeen = useRef<string | null>(null);
   useEffect(() => {
+    if (!isJobsLoaded) return;
     const now = `${customerId}|${jobsState}|${onCustomerCount}`;
-    if (jobsSeen.current === now) return;
+    const seen = jobsSeen.current;
     jobsSeen.current = now;
+    if (seen === null || seen === now) return;
     void queryClient.invalidateQueries({ queryKey: serviceHealthKey(customerId) });
-  }, [queryClient, customerId, jobsState, onCustomerCount]);
+  }, [queryClient, customerId, jobsState, onCustomerCount, isJobsLoaded]);
 
   if (health.tone === 'ok') return null;
   return (
