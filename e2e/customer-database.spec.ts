@@ -24,7 +24,7 @@ test('admin sees the details, reveals both passwords, updates the compatibility 
   await panel.getByRole('button', { name: 'Show password', exact: true }).click();
   await expect(panel.getByLabel('Password', { exact: true })).toHaveText(/^.{24}$/);
   await panel.getByRole('button', { name: 'Show read-only password' }).click();
-  await expect(panel.getByLabel('Read-only password')).toHaveText(/^.{24}$/);
+  await expect(panel.getByLabel('Read-only password', { exact: true })).toHaveText(/^.{24}$/);
   await panel.getByRole('button', { name: 'Hide password', exact: true }).click();
   await expect(panel.getByLabel('Password', { exact: true })).toHaveCount(0);
   await expect(panel.getByLabel('Unavailable database actions')).toHaveCount(0);
@@ -130,7 +130,7 @@ test('dbreader sees the details and the read-only password; the rest says why an
   const panel = section(page, 'Database');
   await expect(panel.getByRole('table', { name: 'Database details' })).toBeVisible();
   await panel.getByRole('button', { name: 'Show read-only password' }).click();
-  await expect(panel.getByLabel('Read-only password')).toHaveText(/^.{24}$/);
+  await expect(panel.getByLabel('Read-only password', { exact: true })).toHaveText(/^.{24}$/);
 
   const password = panel.getByRole('button', { name: 'Show password', exact: true });
   await expect(password).toHaveAttribute('aria-disabled', 'true');

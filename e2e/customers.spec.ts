@@ -327,7 +327,7 @@ test('created customers provision live, and a bulk repair reports per customer a
     await expect(steps.getByRole('listitem').filter({ hasText: working })).toContainText('Succeeded');
     await expect(steps.getByRole('listitem').filter({ hasText: failing })).toContainText('Failed');
 
-    await bulk.getByRole('button', { name: 'Retry failed steps of Repair for 2 customers' }).click();
+    await bulk.getByRole('button', { name: 'Retry failed steps (1) of Repair for 2 customers' }).click();
     await expect(page.getByText('Retrying 1 failed step as a new job')).toBeVisible();
     const retry = drawer.getByRole('article', { name: 'Repair for 1 customer' }).filter({ hasText: failing });
     await expect(retry).toContainText('Faulted');

@@ -54,7 +54,7 @@ test('a faulted restart is retried from its failed step to success and the healt
   const drawer = page.getByRole('dialog', { name: 'Jobs' });
   const card = drawer.getByRole('article', { name: `Restart the service of ${customer.alias}` });
   await expect(card).toHaveAttribute('aria-current', 'true');
-  await card.getByRole('button', { name: `Retry Restart the service of ${customer.alias}` }).click();
+  await card.getByRole('button', { name: `Retry from the failed step: Restart the service of ${customer.alias}` }).click();
   const confirm = page.getByRole('dialog', { name: `Retry Restart the service of ${customer.alias}` });
   await expect(confirm).toContainText('from the step that failed');
   await confirm.getByRole('textbox', { name: 'Reason for this change' }).fill('fault cleared');

@@ -56,19 +56,52 @@ export const operatorSubscriptions = pgTable(
   (t) => [primaryKey({ columns: [t.operatorId, t.subscriptionId] })],
 );
 
-export const releases = pgTable('releases', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  version: text('version').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const releases = pgTable(
+  'releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    version: text('version').notNull().unique(),
+    /** Who created it (null for the seeded fleet's releases). */
+    createdByName: text('created_by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('releases_newest').on(t.createdAt)],
+);
 
 export const releaseChannels = pgTable('release_channels', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   currentReleaseId: uuid('current_release_id').references(() => releases.id),
   stabilityIndex: integer('stability_index').notNull().default(0),
+  /** When the ad hoc stability index was last computed (doc2 §9); null until it is. */
+  stabilityIndexComputedAtUtc: timestamp('stability_index_computed_at_utc', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** doc2 §4 Release promotion: a channel's history, one row per promotion (a rollback is one too). */
+export const releasePromotions = pgTable(
+  'release_promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => releaseChannels.id, { onDelete: 'cascade' }),
+    fromReleaseId: uuid('from_release_id').references(() => releases.id),
+    toReleaseId: uuid('to_release_id')
+      .notNull()
+      .references(() => releases.id),
+    operatorId: uuid('operator_id').references(() => operators.id),
+    promotedByName: text('promoted_by_name').notNull(),
+    promotedAtUtc: timestamp('promoted_at_utc', { withTimezone: true }).notNull().defaultNow(),
+    /** Customers that follow the channel and move with it; pinned ones stay where they are. */
+    customersMoved: integer('customers_moved').notNull().default(0),
+    customersPinned: integer('customers_pinned').notNull().default(0),
+    isRollback: boolean('is_rollback').notNull().default(false),
+    /** The job that moves the customers' deployments (null once the job row is gone). */
+    jobId: uuid('job_id'),
+  },
+  (t) => [index('release_promotions_channel').on(t.channelId, t.promotedAtUtc)],
+);
 
 export const customerStates = ['provisioning', 'active', 'decommissioning', 'faulted'] as const;
 
@@ -349,6 +382,35 @@ export const desiredStateTransitions = pgTable(
     isInDesiredStateAfter: boolean('is_in_desired_state_after'),
   },
   (t) => [index('desired_state_transitions_controller').on(t.deploymentControllerId, t.startedAtUtc)],
+);
+
+/**
+ * doc2 §3 Investigation: a customer's deployment that a desired-state transition left not in its
+ * desired state, opened when the transition ends so, until an operator approves, repairs or deletes it.
+ */
+export const desiredStateInvestigations = pgTable(
+  'desired_state_investigations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The job whose logs tell what happened (doc2 §2: log links by job id). */
+    jobId: uuid('job_id').notNull(),
+    deploymentControllerId: uuid('deployment_controller_id').references(() => deploymentControllers.id, {
+      onDelete: 'set null',
+    }),
+    desiredState: integer('desired_state'),
+    endState: integer('end_state'),
+    openedAtUtc: timestamp('opened_at_utc', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('desired_state_investigations_subscription').on(t.subscriptionId, t.openedAtUtc),
+    index('desired_state_investigations_customer').on(t.customerId),
+  ],
 );
 
 /**

@@ -121,6 +121,8 @@ export const JobCard = ({
   // A faulted job shows its steps unless the operator closed them; others show them on request.
   const [choice, setChoice] = useState<boolean | null>(null);
   const isOpen = choice ?? status === 'faulted';
+  const failedCount = job.steps.filter((step) => step.state === 'failed').length;
+  const retryLabel = job.retryFrom === 'failedStep' ? 'Retry from the failed step' : 'Retry from the start';
   const titleId = useId();
   const stepsId = useId();
   const cardRef = useRef<HTMLElement>(null);
@@ -185,10 +187,11 @@ export const JobCard = ({
                 variant="filled"
                 size="compact-sm"
                 aria-haspopup="dialog"
-                aria-label={`Retry ${job.name}`}
+                // The visible words start the name (axe: label-content-name-mismatch); the job tells cards apart.
+                aria-label={`${retryLabel}: ${job.name}`}
                 onClick={() => onRetry(job)}
               >
-                {job.retryFrom === 'failedStep' ? 'Retry from the failed step' : 'Retry from the start'}
+                {retryLabel}
               </GuardedButton>
             )}
             {job.canCancel && onCancel && (
@@ -216,10 +219,10 @@ export const JobCard = ({
               color="red"
               size="compact-xs"
               loading={isRetrying}
-              aria-label={`Retry failed steps of ${job.name}`}
+              aria-label={`Retry failed steps (${failedCount}) of ${job.name}`}
               onClick={() => onRetryFailed(job)}
             >
-              Retry failed ({job.steps.filter((s) => s.state === 'failed').length})
+              Retry failed steps ({failedCount})
             </GuardedButton>
           )}
           <Button
