@@ -32,8 +32,15 @@ test('edits the licence: the currency fills the rates, the peak plan arithmetic 
   await dialog.getByRole('combobox', { name: 'Base plan' }).selectOption({ label: 'Base S2' });
   await expect(dialog.getByRole('combobox', { name: 'First day of week' })).toHaveValue('Monday');
 
+  // A negative rate is refused with its reason and kept as typed, not made 0 when the field is left.
+  const activeUserRate = dialog.getByRole('textbox', { name: 'Active user rate' });
+  await activeUserRate.fill('-5');
+  await activeUserRate.blur();
+  await expect(activeUserRate).toHaveValue('-5');
   await dialog.getByRole('checkbox', { name: 'Book a peak load plan' }).check();
   await dialog.getByRole('button', { name: 'Save licence' }).click();
+  await expect(dialog.getByText('Active user rate must be at least 0.')).toBeVisible();
+  await activeUserRate.fill('30');
   await expect(dialog.getByText('Enter the peak start date')).toBeVisible();
   await expect(dialog.getByText('Choose a peak load plan')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Peak start date' }).fill('2027-03-28');

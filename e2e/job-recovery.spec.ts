@@ -44,6 +44,8 @@ test('a faulted restart is retried from its failed step to success and the healt
     const health = page.getByRole('region', { name: 'Customer health' });
     // The stop succeeded, the start failed: the site is down and the banner says so, with the job.
     await expect(health).toContainText(`Restart the service of ${customer.alias} faulted: Start the service:`);
+    // The stopped service is read from the platform: the banner's first line says the site is down and why.
+    await expect(health.getByText(/^The site is down: .+ is (stopped|faulted)/)).toBeVisible();
   } finally {
     await removeFault();
   }

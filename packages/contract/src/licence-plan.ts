@@ -1,4 +1,5 @@
 import { constants } from './constants';
+import { fieldLabel } from './field-labels';
 
 /** A calendar date written as the licence edit payload carries it: `YYYY-MM-DD`. */
 export type CalendarDate = string;
@@ -43,3 +44,18 @@ export const firstDayOfWeekOrDefault = (firstDayOfWeek: string | null | undefine
   firstDayOfWeek && (constants.daysOfWeek as readonly string[]).includes(firstDayOfWeek)
     ? firstDayOfWeek
     : constants.defaultFirstDayOfWeek;
+
+/** A licence's rates and costs: amounts the server takes from 0 to 1,000,000 (its schema uses these bounds). */
+export const licenceAmountBounds = { min: 0, max: 1_000_000 } as const;
+
+/**
+ * Why a typed rate or cost cannot be saved, in the words the server would use, or null when it can.
+ * The form refuses a negative amount instead of quietly making it 0 (issue 25).
+ */
+export const licenceAmountProblem = (field: string, value: number): string | null => {
+  const label = fieldLabel([field]);
+  if (!Number.isFinite(value)) return `${label} must be a number.`;
+  if (value < licenceAmountBounds.min) return `${label} must be at least ${licenceAmountBounds.min}.`;
+  if (value > licenceAmountBounds.max) return `${label} must be at most ${licenceAmountBounds.max}.`;
+  return null;
+};

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { constants } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { job } from '../jobs/job';
+import { licenceAmountBounds } from '../licence-plan';
 import { customerSummary } from './customer-search';
 
-const money = z.number().min(0).max(1_000_000);
+const money = z.number().min(licenceAmountBounds.min).max(licenceAmountBounds.max);
 
 export const azureDeploymentDetails = z.object({
   selectedAzureLocation: z.string().max(100).nullable().optional(),

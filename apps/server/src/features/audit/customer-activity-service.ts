@@ -5,10 +5,11 @@ import {
   type CustomerActivityEntry,
   type ListCustomerActivityQuery,
 } from '@console/contract';
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditEvents } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
+import { auditPage } from './audit-page';
 import { findCustomer, requireSubscription } from '../customers';
 
 /**
@@ -57,16 +58,7 @@ export const listCustomerActivity = async ({
     );
   }
   const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(auditEvents).where(where),
-  ]);
+  const { rows, total } = await auditPage(db, where, query);
   const entries: CustomerActivityEntry[] = rows.map((row) => ({
     id: String(row.id),
     at: row.at.toISOString(),
@@ -76,5 +68,5 @@ export const listCustomerActivity = async ({
     outcome: row.outcome,
     changeReason: row.changeReason,
   }));
-  return { entries, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { entries, total, page: query.page, pageSize: query.pageSize };
 };

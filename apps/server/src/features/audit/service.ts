@@ -1,8 +1,9 @@
 import type { AuditEvent, ListAuditQuery } from '@console/contract';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditEvents, customers } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
+import { auditPage } from './audit-page';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,16 +65,7 @@ export const listAuditEvents = async ({ db, auth, query }: { db: Db; auth: AuthC
   if (query.from) conditions.push(gte(auditEvents.at, new Date(query.from)));
   if (query.to) conditions.push(lte(auditEvents.at, new Date(query.to)));
   const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(auditEvents).where(where),
-  ]);
+  const { rows, total } = await auditPage(db, where, query);
   const names = await customerAliasesOf(
     db,
     rows.flatMap((row) => row.targetIds),
@@ -86,5 +78,5 @@ export const listAuditEvents = async ({ db, auth, query }: { db: Db; auth: AuthC
     details: (row.details as Record<string, unknown> | null) ?? null,
     targets: row.targetIds.map((id) => ({ id, name: names.get(id) ?? null })),
   }));
-  return { events, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { events, total, page: query.page, pageSize: query.pageSize };
 };

@@ -35,6 +35,15 @@ describe('licence form', () => {
     });
   });
 
+  it('refuses a negative rate or an amount that is not a number, naming the field', () => {
+    const form = { ...licenceFormFrom(empty, null), licenseOfferingId: 'Professional', currencyCode: 'AUD' };
+    expect(licenceProblems({ ...form, paymentGatewayRate: -0.5, airCastPerHourCost: Number.NaN })).toEqual({
+      paymentGatewayRate: 'Payment gateway rate must be at least 0.',
+      airCastPerHourCost: 'AirCast cost per hour must be a number.',
+    });
+    expect(licenceProblems({ ...form, paymentGatewayRate: 0 })).toEqual({});
+  });
+
   it('fills the four rates from the currency and picks the Stripe account of that currency', () => {
     const form = { ...licenceFormFrom(empty, null), currencyCode: 'AUD', stripeAccountId: 'acct_aud', airCastPerHourCost: 77 };
     const usd = withCurrency(form, 'USD', rates, accounts);

@@ -1,5 +1,6 @@
 import {
   constants,
+  licenceAmountProblem,
   peakEndDate,
   totalPeakBoostHours,
   type CurrencyRates,
@@ -8,7 +9,7 @@ import {
   type PeakPlan,
   type StripeAccount,
 } from '@console/contract';
-import { applyCurrency } from '../customers';
+import { applyCurrency, licenceAmountFields } from '../customers';
 import { countOf } from '../../lib/plural';
 
 /** The licence form's state: numbers as the inputs hold them, a peak plan only when one is booked. */
@@ -88,13 +89,19 @@ export const peakSummary = (form: LicenceForm, plans: PeakPlan[]): { endDate: st
   return { endDate, totalHours: totalPeakBoostHours(form.peakDays, plan) };
 };
 
-export type LicenceProblems = Partial<Record<'licenseOfferingId' | 'currencyCode' | 'peakStartDate' | 'peakLoadPlanId', string>>;
+export type LicenceProblems = Partial<
+  Record<'licenseOfferingId' | 'currencyCode' | 'peakStartDate' | 'peakLoadPlanId' | (typeof licenceAmountFields)[number], string>
+>;
 
 /** What must be filled before the licence can be saved; the server checks the same and more. */
 export const licenceProblems = (form: LicenceForm): LicenceProblems => {
   const problems: LicenceProblems = {};
   if (!form.licenseOfferingId) problems.licenseOfferingId = 'Choose a licence offering';
   if (!form.currencyCode) problems.currencyCode = 'Choose a currency';
+  for (const field of licenceAmountFields) {
+    const problem = licenceAmountProblem(field, form[field]);
+    if (problem) problems[field] = problem;
+  }
   if (form.hasPeakPlan) {
     if (!peakEndDate(form.peakStartDate, form.peakDays)) problems.peakStartDate = 'Enter the peak start date';
     if (!form.peakLoadPlanId) problems.peakLoadPlanId = 'Choose a peak load plan';

@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  NumberInput,
   ScrollArea,
   SimpleGrid,
   Stack,
@@ -23,7 +22,7 @@ import { isStaleSave } from '../../lib/errors';
 import { useFormDraft, useStaleSaveChoices } from '../../lib/form-draft';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showError, showSuccess } from '../../lib/report-error';
-import { licenceRateFields, option, referenceQueries, visibleOfferings } from '../customers';
+import { LicenceAmountInput, licenceRateFields, option, referenceQueries, visibleOfferings } from '../customers';
 import { customerDetailsKey } from '../../lib/customer-keys';
 import { boostUsageKey, boostUsageQuery, serverPlanQuery } from './details-queries';
 import {
@@ -139,14 +138,13 @@ const LicenceModal = ({
                   ]}
                 />
                 {rateFields.map(([key, label]) => (
-                  <NumberInput
+                  <LicenceAmountInput
                     key={key}
                     label={label}
-                    min={0}
-                    decimalScale={2}
                     value={form[key]}
+                    error={shown[key]}
                     description={changedMark(key)}
-                    onChange={(value) => set({ [key]: Number(value) || 0 })}
+                    onChange={(value) => set({ [key]: value })}
                   />
                 ))}
                 <TextInput

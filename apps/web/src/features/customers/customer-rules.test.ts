@@ -169,6 +169,14 @@ describe('quickCreateProblems', () => {
     });
     expect(quickCreateProblems({ ...valid, hostingPlan: 'Shared', location: 'eastus' })).toEqual({});
   });
+  it('refuses a negative or too large rate by its name instead of making it 0', () => {
+    expect(
+      quickCreateProblems({ ...valid, amounts: { activeUserRate: -1, visualModeCost: 2_000_000, remoteAttendeeCost: 0 } }),
+    ).toEqual({
+      activeUserRate: 'Active user rate must be at least 0.',
+      visualModeCost: 'Visual mode cost must be at most 1000000.',
+    });
+  });
 });
 
 describe('describeSearchSummary', () => {

@@ -2,6 +2,7 @@ import {
   choosableLicenceOfferings,
   constants,
   deriveCustomerAlias,
+  licenceAmountProblem,
   messages,
   type CurrencyRates,
   type CustomerSearchResponse,
@@ -11,6 +12,7 @@ import {
   type LiveEntityChange,
 } from '@console/contract';
 import { azurePlacementProblem } from './azure-placement';
+import type { licenceAmountFields } from './form-helpers';
 import { countOf } from '../../lib/plural';
 
 /** Platform work waits while a customer is being provisioned or decommissioned. */
@@ -110,7 +112,10 @@ export const staleSearchNotice = ({
   return `Searching for “${pending}”… still showing ${shown}.`;
 };
 
-export type QuickCreateField = 'customerName' | 'licenseOfferingId' | 'currencyCode' | 'location';
+export type QuickCreateField = 'customerName' | 'licenseOfferingId' | 'currencyCode' | 'location' | LicenceAmountField;
+
+/** The licence's rates and costs, as the quick create and licence forms name them. */
+export type LicenceAmountField = (typeof licenceAmountFields)[number];
 
 /**
  * What quick create still needs, field by field, in the operator's words: shown next to each field
@@ -122,17 +127,25 @@ export const quickCreateProblems = ({
   currencyCode,
   hostingPlan,
   location,
+  amounts = {},
 }: {
   name: string;
   licenseOfferingId: string;
   currencyCode: string;
   hostingPlan: string;
   location: string;
+  amounts?: Partial<Record<LicenceAmountField, number>>;
 }): Partial<Record<QuickCreateField, string>> => ({
   ...(name.trim() ? {} : { customerName: 'Enter the customer name.' }),
   ...(licenseOfferingId ? {} : { licenseOfferingId: 'Choose a licence offering.' }),
   ...(currencyCode ? {} : { currencyCode: 'Choose a currency.' }),
   ...withProblem('location', azurePlacementProblem({ selectedHostingPlan: hostingPlan, selectedAzureLocation: location })),
+  ...Object.fromEntries(
+    Object.entries(amounts).flatMap(([field, value]) => {
+      const problem = licenceAmountProblem(field, value ?? 0);
+      return problem ? [[field, problem]] : [];
+    }),
+  ),
 });
 
 const withProblem = (field: QuickCreateField, problem: string | undefined) => (problem ? { [field]: problem } : {});

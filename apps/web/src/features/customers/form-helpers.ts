@@ -1,17 +1,20 @@
-import { endpoints } from '@console/contract';
+import { endpoints, fieldLabel } from '@console/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 
-/** A licence's rates, in the order every licence form shows them. */
-export const licenceRateFields = [
-  ['activeUserRate', 'Active user rate'],
-  ['additionalOfficeRate', 'Additional office rate'],
-  ['visualModeCost', 'Visual mode cost'],
-  ['remoteAttendeeCost', 'Remote attendee cost'],
-  ['airCastPerHourCost', 'AirCast per hour cost'],
-  ['paymentGatewayRate', 'Payment gateway rate'],
+/** A licence's rates and costs, in the order every licence form shows them. */
+export const licenceAmountFields = [
+  'activeUserRate',
+  'additionalOfficeRate',
+  'visualModeCost',
+  'remoteAttendeeCost',
+  'airCastPerHourCost',
+  'paymentGatewayRate',
 ] as const;
+
+/** Each with the label the server's reasons name it by, so a field and its reason agree. */
+export const licenceRateFields = licenceAmountFields.map((key) => [key, fieldLabel([key])] as const);
 
 /** One choice of a native select. */
 export const option = (value: string, label = value) => ({ value, label });

@@ -3,7 +3,8 @@
 export { useJobAction } from './customer-queries';
 export { referenceQueries } from './reference-queries';
 export { applyCurrency, canDecommission, isSettled, visibleOfferings } from './customer-rules';
-export { licenceRateFields, option } from './form-helpers';
+export { licenceAmountFields, licenceRateFields, option } from './form-helpers';
+export { LicenceAmountInput } from './licence-amount-input';
 export { DecommissionModal } from './decommission-modal';
 export { SupportUserModal } from './support-user-modal';
 export { PlacementFields } from './placement-fields';

@@ -1,5 +1,5 @@
 import { constants, endpoints, messages, type NewCustomerInput, type QuickCreateResponse } from '@console/contract';
-import { Divider, Loader, NativeSelect, NumberInput, ScrollArea, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Divider, Loader, NativeSelect, ScrollArea, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
@@ -8,6 +8,7 @@ import { showSuccess } from '../../lib/report-error';
 import { customersKey } from '../../lib/customer-keys';
 import { referenceQueries } from './reference-queries';
 import { licenceRateFields, option, useAliasCheck } from './form-helpers';
+import { LicenceAmountInput } from './licence-amount-input';
 import type { AzurePlacement } from './azure-placement';
 import { PlacementFields } from './placement-fields';
 import { applyCurrency, nextAlias, quickCreateProblems, visibleOfferings } from './customer-rules';
@@ -78,7 +79,6 @@ export const QuickCreateModal = ({
     setIsAliasEdited(value !== '');
     setAlias(value === '' ? nextAlias({ name, alias: '', isAliasEdited: false }) : value);
   };
-  const setRate = (key: keyof Licence) => (value: number | string) => setLicence({ ...licence, [key]: Number(value) || 0 });
 
   const problems = quickCreateProblems({
     name,
@@ -86,6 +86,7 @@ export const QuickCreateModal = ({
     currencyCode: licence.currencyCode,
     hostingPlan: placement.selectedHostingPlan,
     location: placement.selectedAzureLocation,
+    amounts: Object.fromEntries(licenceRateFields.map(([key]) => [key, licence[key]])),
   });
   // Problems show once the operator has tried to submit, next to their fields.
   const shown = isSubmitted ? problems : {};
@@ -211,7 +212,13 @@ export const QuickCreateModal = ({
                   onChange={(e) => setLicence({ ...licence, gracePeriodExpiryDate: e.currentTarget.value || null })}
                 />
                 {rateFields.map(([key, label]) => (
-                  <NumberInput key={key} label={label} min={0} decimalScale={2} value={licence[key]} onChange={setRate(key)} />
+                  <LicenceAmountInput
+                    key={key}
+                    label={label}
+                    value={licence[key]}
+                    error={shown[key]}
+                    onChange={(value) => setLicence({ ...licence, [key]: value })}
+                  />
                 ))}
               </SimpleGrid>
             </Stack>

@@ -1,4 +1,5 @@
 import { jobStatusOf, messages, type Job, type JobPush, type JobStep, type LiveEntityChange } from '@console/contract';
+import { pluralOf, type Noun } from '../../lib/plural';
 import { mergeJob, mergeStep, newestFirst, stepRank, type JobList } from '../../lib/jobs-list';
 
 export { applyJobChange, isMissingJob, mergeJob, mergeStep, type JobList } from '../../lib/jobs-list';
@@ -117,6 +118,8 @@ export const jobProgress = (job: Job) => {
   return { done, total: job.steps.length, percent: job.steps.length ? Math.round((done / job.steps.length) * 100) : 100 };
 };
 
+const stepNoun: Noun = { one: 'step', other: 'steps' };
+
 /**
  * How the steps stand, in words: a faulted job's skipped and failed steps are not "done"
  * ("2 of 4 steps succeeded, 1 failed, 1 skipped"), a running job counts what has finished.
@@ -125,7 +128,7 @@ export const describeSteps = (job: Job): string => {
   const total = job.steps.length;
   const count = (state: JobStep['state']) => job.steps.filter((s) => s.state === state).length;
   const [succeeded, failed, skipped] = [count('succeeded'), count('failed'), count('skipped')];
-  const noun = total === 1 ? 'step' : 'steps';
+  const noun = pluralOf(total, stepNoun);
   if (failed === 0 && skipped === 0) {
     return job.isCompleted ? `${succeeded} of ${total} ${noun} succeeded` : `${succeeded} of ${total} ${noun} done`;
   }

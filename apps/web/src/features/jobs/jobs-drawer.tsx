@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, Group, Loader, SegmentedControl, Stack, Text } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
+import { countOf } from '../../lib/plural';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { GuardedButton } from '../../lib/permissions';
 import { showSuccess } from '../../lib/report-error';
@@ -75,7 +76,7 @@ export const JobsDrawer = ({
       queryClient.setQueryData<JobList>(jobsQueryKey(subscriptionId), (current) =>
         applyJobChange(current, { change: 'added', entity: job }),
       );
-      showSuccess(`Retrying ${job.steps.length === 1 ? '1 failed step' : `${job.steps.length} failed steps`} as a new job`);
+      showSuccess(`Retrying ${countOf(job.steps.length, { one: 'failed step', other: 'failed steps' })} as a new job`);
     },
   });
   // Retry and cancel act on live customers, so both go through the one confirmation (decision 040).
