@@ -1,6 +1,7 @@
 import { endpoints, messages } from '@console/contract';
 import type { Page } from '@playwright/test';
 import { eventually, expect, expectAccessible, jobEnded, subscriptions, test, type Api } from './fixtures';
+import { cancelConfirmation, openedConfirmation } from './pages/confirmation';
 
 // Each test signs in, provisions a customer and runs platform jobs: allow for a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -62,12 +63,32 @@ test('creates Azure and on-site deployments from the panel, then disables and en
   // doc1 §4: enable only when disabled, disable only when enabled; the unavailable one says why.
   await expect(card.getByRole('button', { name: 'Enable' })).toBeDisabled();
   await expect(card.getByText(messages.deployments.whyNoEnable)).toBeVisible();
+  // Disabling stops the site: it asks first, showing from → to, and a cancel changes nothing.
   await card.getByRole('button', { name: 'Disable' }).click();
+  const disableTitle = `Disable Azure deployment in eastus of ${customer.alias}?`;
+  const disableChange = { what: 'Deployment', from: 'Enabled', to: 'Disabled' };
+  await cancelConfirmation(await openedConfirmation(page, disableTitle, disableChange));
+  await expect(card.getByText('Enabled', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Disable' }).click();
+  await (
+    await openedConfirmation(page, disableTitle, disableChange, { isAxeChecked: false })
+  )
+    .getByRole('button', { name: 'Disable' })
+    .click();
   await expect(page.getByText(messages.deployments.jobStarted('Disable the deployment', customer.alias))).toBeVisible();
   await expect(card.getByText('Disabled', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Disable' })).toBeDisabled();
   await expect(card.getByText(messages.deployments.whyNoDisable)).toBeVisible();
   await card.getByRole('button', { name: 'Enable' }).click();
+  await (
+    await openedConfirmation(page, `Enable Azure deployment in eastus of ${customer.alias}?`, {
+      what: 'Deployment',
+      from: 'Disabled',
+      to: 'Enabled',
+    })
+  )
+    .getByRole('button', { name: 'Enable' })
+    .click();
   await expect(card.getByText('Enabled', { exact: true })).toBeVisible();
 
   // The customer's hosting groups, from their own call: the Azure group and the new on-site one.

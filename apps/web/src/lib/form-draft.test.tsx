@@ -1,3 +1,4 @@
+import { messages } from '@console/contract';
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,6 +58,8 @@ describe('useFormDraft (decision 006)', () => {
     rerender({ value: theirs, version: 2, changedByName: 'Sam Support' });
     expect(result.current.changedBy('currency')).toBe('Sam Support');
     expect(result.current.changedBy('rate')).toBeNull();
+    expect(result.current.changedNote('currency')).toBe(messages.customerDetails.changedBy('Sam Support'));
+    expect(result.current.changedNote('rate')).toBeUndefined();
     act(() => result.current.keepMine(2));
     rerender({ value: { ...theirs }, version: 2, changedByName: 'Sam Support' });
     expect(result.current).toMatchObject({ draft: { rate: 50, currency: 'NZD', grace: '2027-01-31' }, version: 2 });

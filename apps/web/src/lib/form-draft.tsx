@@ -1,8 +1,11 @@
+import { messages } from '@console/contract';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from './api-error';
 import { isStaleSave } from './errors';
+
+const changedNoteOf = (changedBy: string | null) => (changedBy ? messages.customerDetails.changedBy(changedBy) : undefined);
 
 const isSameDraft = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -45,6 +48,8 @@ export type FormDraft<T> = {
    * was editing it, or null: a live update does not replace what they typed, it is marked instead.
    */
   changedBy: (field?: T extends object ? keyof T & string : never) => string | null;
+  /** The field's "Changed by X" marker (its description), or undefined while no one else changed it. */
+  changedNote: (field?: T extends object ? keyof T & string : never) => string | undefined;
 };
 
 /**
@@ -78,7 +83,7 @@ export const useFormDraft = <T,>({
     setBase({ value, version });
     setDraft(value);
   }
-  return {
+  const draftState: Omit<FormDraft<T>, 'changedNote'> = {
     draft,
     setDraft,
     version: base.version,
@@ -94,6 +99,7 @@ export const useFormDraft = <T,>({
       return changedByName ?? 'another operator';
     },
   };
+  return { ...draftState, changedNote: (field) => changedNoteOf(draftState.changedBy(field)) };
 };
 
 /** The version a stale save's refusal named: the one a reload brings. */

@@ -47,7 +47,11 @@ const CustomizationModal = ({
 }) => {
   const write = useWriteCustomizations(customer.id);
   // An edit saves over the version it was opened on; an addition names a new alias and needs none.
-  const titleDraft = useFormDraft({ value: editing?.title ?? '', version: customer.version });
+  const titleDraft = useFormDraft({
+    value: editing?.title ?? '',
+    version: customer.version,
+    changedByName: customer.changedBy,
+  });
   const title = titleDraft.draft;
   const [alias, setAlias] = useState(editing?.alias ?? '');
   const [problems, setProblems] = useState<CustomizationProblems>({ title: null, alias: null });
@@ -85,6 +89,7 @@ const CustomizationModal = ({
         <Stack>
           <TextInput
             label="Title"
+            description={titleDraft.changedNote()}
             value={title}
             onChange={(e) => titleDraft.setDraft(e.currentTarget.value)}
             error={problems.title}

@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
-import { ConfirmDestructive } from '../../lib/confirm-destructive';
+import { ConfirmDestructive, ConfirmPendingChange, type PendingChange } from '../../lib/confirm-destructive';
 import { operationErrorMessage } from '../../lib/errors';
 import { useLiveEvent, useLiveGroup } from '../../lib/live';
 import { showError, showSuccess } from '../../lib/report-error';
@@ -191,6 +191,21 @@ const DeploymentCard = ({
     onError: (error) => showError(operationErrorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: deploymentsKey(customer.id) }),
   });
+  // Enabling or disabling a deployment of a live customer starts or stops its site: confirmed first.
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const ask = (isEnabled: boolean) => {
+    const verb = isEnabled ? 'Enable' : 'Disable';
+    setPending({
+      title: `${verb} ${deploymentTitle(deployment)} of ${customer.alias}?`,
+      endpoint: isEnabled ? endpoints.enableDeployment : endpoints.disableDeployment,
+      confirmLabel: verb,
+      description: isEnabled
+        ? `The deployment runs ${customer.alias}'s site again.`
+        : `The deployment stops serving ${customer.alias}'s site until it is enabled again.`,
+      changes: [{ what: 'Deployment', from: isEnabled ? 'Disabled' : 'Enabled', to: isEnabled ? 'Enabled' : 'Disabled' }],
+      run: () => setEnabled.mutate(isEnabled, { onSettled: () => setPending(null) }),
+    });
+  };
   const noEnable = whyNoEnableDeployment(deployment);
   const noDisable = whyNoDisableDeployment(deployment);
   const noMigrate = whyNoMigrate(deployment, migrations.data ?? []);
@@ -242,7 +257,8 @@ const DeploymentCard = ({
             disabled={noEnable !== null}
             aria-describedby={noEnable ? `why-no-enable-${deployment.id}` : undefined}
             loading={setEnabled.isPending && setEnabled.variables === true}
-            onClick={() => setEnabled.mutate(true)}
+            aria-haspopup="dialog"
+            onClick={() => ask(true)}
           >
             Enable
           </Button>
@@ -252,7 +268,8 @@ const DeploymentCard = ({
             disabled={noDisable !== null}
             aria-describedby={noDisable ? `why-no-disable-${deployment.id}` : undefined}
             loading={setEnabled.isPending && setEnabled.variables === false}
-            onClick={() => setEnabled.mutate(false)}
+            aria-haspopup="dialog"
+            onClick={() => ask(false)}
           >
             Disable
           </Button>
@@ -273,6 +290,7 @@ const DeploymentCard = ({
         ))}
         <ServiceStatus deploymentId={deployment.id} />
       </Stack>
+      <ConfirmPendingChange pending={pending} isPending={setEnabled.isPending} onClose={() => setPending(null)} />
     </Paper>
   );
 };

@@ -44,7 +44,6 @@ const useDetailsEdit = <V, T>(
  * The draft's marker when another operator changed the field meanwhile (decision 006: their change is
  * not typed over, and a save over it is refused), else the form's own description.
  */
-const changedDescription = (changedBy: string | null) => (changedBy ? messages.customerDetails.changedBy(changedBy) : undefined);
 
 /** A refused save's reason for this field, until the operator types again; a stale save keeps its alert. */
 const useFieldInput = (save: { isError: boolean; error: unknown; reset: () => void }, label: string) => ({
@@ -84,7 +83,7 @@ const NameForm = ({ customer }: { customer: CustomerDetails }) => {
               name.setDraft(e.currentTarget.value);
               field.onTyped();
             }}
-            description={changedDescription(name.changedBy())}
+            description={name.changedNote()}
             error={problem ?? field.reason}
             required
             w={320}
@@ -139,7 +138,7 @@ const MiscDetailsForm = ({ customer }: { customer: CustomerDetails }) => {
               count.setDraft(e.currentTarget.value);
               field.onTyped();
             }}
-            description={changedDescription(count.changedBy())}
+            description={count.changedNote()}
             error={problem ?? field.reason}
             required
             w={200}

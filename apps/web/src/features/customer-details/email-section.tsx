@@ -80,7 +80,7 @@ export const EmailSection = ({ customer }: { customer: CustomerDetails }) => {
             label="Email domain"
             value={domain}
             onChange={(e) => handleDomainChange(e.currentTarget.value)}
-            description={form.changedBy() ? messages.customerDetails.changedBy(form.changedBy()!) : undefined}
+            description={form.changedNote()}
             error={save.isError && !isStaleSave(save.error) ? problemOf(save.error) : null}
             required
             w={320}

@@ -25,6 +25,7 @@ const GdsModal = ({ customer, onClose }: { customer: CustomerDetails; onClose: (
       cdsApiKey: null,
     },
     version: customer.version,
+    changedByName: customer.changedBy,
   });
   const settings = form.draft;
   const setSettings = form.setDraft;
@@ -52,6 +53,7 @@ const GdsModal = ({ customer, onClose }: { customer: CustomerDetails; onClose: (
         <Stack>
           <Switch
             label="GDS enabled"
+            description={form.changedNote('gdsEnabled')}
             checked={settings.gdsEnabled}
             onChange={(e) => {
               const isChecked = e.currentTarget.checked;
@@ -60,6 +62,7 @@ const GdsModal = ({ customer, onClose }: { customer: CustomerDetails; onClose: (
           />
           <TextInput
             label="Processing PCC"
+            description={form.changedNote('gdsProcessingPcc')}
             value={settings.gdsProcessingPcc ?? ''}
             disabled={!settings.gdsEnabled}
             onChange={(e) => {

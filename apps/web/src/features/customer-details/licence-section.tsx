@@ -64,10 +64,7 @@ const LicenceModal = ({
     changedByName: customer.changedBy,
   });
   // A field another operator changed while this one edits: marked, never replaced (decision 006).
-  const changedMark = (key: keyof LicenceForm) => {
-    const by = draft.changedBy(key);
-    return by ? messages.customerDetails.changedBy(by) : undefined;
-  };
+  const changedMark = (key: keyof LicenceForm) => draft.changedNote(key);
   const form = draft.draft;
   const setForm = draft.setDraft;
   const [shown, setShown] = useState<LicenceProblems>({});

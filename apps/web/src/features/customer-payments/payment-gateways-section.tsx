@@ -40,6 +40,7 @@ const PaymentGatewaysModal = ({ customer, onClose }: { customer: CustomerDetails
       paymentGateways: customer.paymentGateways,
     },
     version: customer.version,
+    changedByName: customer.changedBy,
   });
   const choice = draft.draft;
   const setChoice = draft.setDraft;
@@ -76,6 +77,7 @@ const PaymentGatewaysModal = ({ customer, onClose }: { customer: CustomerDetails
             <>
               <Radio.Group
                 label="Payment gateways offered"
+                description={draft.changedNote('isUsingStandardPaymentGateways')}
                 value={choice.isUsingStandardPaymentGateways ? 'standard' : 'custom'}
                 onChange={(value) => {
                   setProblem(null);
@@ -90,7 +92,7 @@ const PaymentGatewaysModal = ({ customer, onClose }: { customer: CustomerDetails
               {!choice.isUsingStandardPaymentGateways && (
                 <Checkbox.Group
                   label="Custom payment gateways"
-                  description="The custom gateways this customer can use"
+                  description={draft.changedNote('customPaymentGateways') ?? 'The custom gateways this customer can use'}
                   value={choice.customPaymentGateways}
                   onChange={(chosen) => {
                     setProblem(null);
@@ -107,7 +109,10 @@ const PaymentGatewaysModal = ({ customer, onClose }: { customer: CustomerDetails
               )}
               <Checkbox.Group
                 label="Payment gateways in use"
-                description={available.length === 0 ? 'Choose custom payment gateways first' : undefined}
+                description={
+                  draft.changedNote('paymentGateways') ??
+                  (available.length === 0 ? 'Choose custom payment gateways first' : undefined)
+                }
                 value={choice.paymentGateways}
                 onChange={(used) => setChoice((c) => withUsedGateways(c, used, standard))}
               >
