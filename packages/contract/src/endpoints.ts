@@ -131,6 +131,19 @@ import { listAppServicePlans } from './azure/list-app-service-plans';
 import { listCloudServices } from './azure/list-cloud-services';
 import { listLocations } from './azure/list-locations';
 import { listReleaseChannels } from './releases/list-release-channels';
+import {
+  cleanUpBeta,
+  computeStabilityIndex,
+  createRelease,
+  createReleaseChannel,
+  deleteReleaseChannel,
+  getReleaseChannel,
+  listReleases,
+  previewPromotion,
+  promoteRelease,
+  validateReleaseChannelName,
+  validateSemanticVersion,
+} from './releases/releases-endpoints';
 import { getAlarms } from './alarms/alarms';
 import { listErrorEvents } from './audit/list-error-events';
 import { getCloudStatus } from './monitoring/cloud-status';
@@ -197,6 +210,17 @@ export const endpoints = {
   listCloudServices,
   listLocations,
   listReleaseChannels,
+  cleanUpBeta,
+  computeStabilityIndex,
+  createRelease,
+  createReleaseChannel,
+  deleteReleaseChannel,
+  getReleaseChannel,
+  listReleases,
+  previewPromotion,
+  promoteRelease,
+  validateReleaseChannelName,
+  validateSemanticVersion,
   listJobs,
   dismissJobs,
   retryFailedJob,

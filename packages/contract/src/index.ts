@@ -114,6 +114,8 @@ export * from './azure/list-app-service-plans';
 export * from './azure/list-cloud-services';
 export * from './azure/list-locations';
 export * from './releases/list-release-channels';
+export * from './releases/release';
+export * from './releases/releases-endpoints';
 export { endpointName, endpoints } from './endpoints';
 export * from './jobs/job';
 export * from './jobs/list-jobs';
