@@ -17,6 +17,7 @@ import { registerJobsRoutes } from './jobs/routes';
 import { registerMonitoringRoutes } from './monitoring/routes';
 import { registerOperationsBasicsRoutes } from './operations/basics-routes';
 import { registerOperationsRoutes } from './operations/routes';
+import { registerReleaseRoutes } from './releases/routes';
 import { registerReportStoreRoutes } from './report-store/routes';
 import { registerSimulationRoutes } from './simulation/routes';
 import { registerSystemRoutes } from './system/routes';
@@ -39,6 +40,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerHostingGroupRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
+  registerReleaseRoutes,
   registerReportStoreRoutes,
   registerJobsRoutes,
   registerOperationsRoutes,

@@ -51,6 +51,8 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'database') return 'database';
   if (name === 'id' && endpoint.path.startsWith('/api/platform/simulation/customers/')) return 'customer';
   if (name === 'channelId') return null; // release channels are shared by every subscription
+  if (name === 'releaseId') return null; // so are releases
+  if (name === 'id' && endpoint.path.startsWith('/api/releasechannels/')) return null;
   if (name === 'featureId') return null; // the feature list is shared by every subscription
   if (name === 'usageId') return null; // a boost usage, looked up under the customer in the path
   if (name === 'flag') return null; // true or false

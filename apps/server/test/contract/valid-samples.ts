@@ -13,6 +13,7 @@ import {
   hostingGroupCertificates,
   hostingGroups,
   releaseChannels,
+  releases,
 } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
 import type { TestApp } from '../harness';
@@ -59,6 +60,10 @@ export type SampleFixture = {
   /** A shared service outside UK South, where the fixture's own customers have no deployment yet. */
   elsewhereService: { id: string; location: string };
   releaseChannelId: string;
+  /** A release no channel has, and two channels no customer is in: one to promote it to, one to remove. */
+  releaseId: string;
+  promotionChannelId: string;
+  emptyChannelId: string;
   boostUsageId: string;
   sharedCloudServiceId: string;
   otherCloudServiceId: string;
@@ -110,6 +115,15 @@ const insertCustomer = async (t: TestApp, alias: string, { isEnabled = true } = 
     })
     .returning();
   return { customerId: customer!.id, deploymentId: deployment!.id };
+};
+
+const releaseSamples = async (t: TestApp) => {
+  const [release] = await t.db.insert(releases).values({ version: '2099.1.0-sample' }).returning();
+  const [promotion, empty] = await t.db
+    .insert(releaseChannels)
+    .values([{ name: 'Sample promotion' }, { name: 'Sample removal' }])
+    .returning();
+  return { releaseId: release!.id, promotionChannelId: promotion!.id, emptyChannelId: empty!.id };
 };
 
 /** Makes what the samples act on: reads the seeded fleet, adds customers of its own, asks the API for the rest. */
@@ -255,6 +269,7 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     migrationId: migrationRow?.id ?? 'none',
     elsewhereService: services.find((service) => service.location !== 'uksouth' && service.type === 'Shared')!,
     releaseChannelId: channel!.id,
+    ...(await releaseSamples(t)),
     sharedCloudServiceId: shared[0]!.id,
     otherCloudServiceId: shared[1]?.id ?? services.find((service) => service.id !== shared[0]!.id)!.id,
     customReportId: report!.id,
@@ -285,6 +300,8 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   // ── Reads whose path names something other than the customer: the fixture's own ids.
   getFederatedSignInConfig: (f) => ({ body: { client_id: f.clientId }, targets: [] }),
   searchByReleaseChannel: (f) => ({ params: { id: f.releaseChannelId }, targets: [] }),
+  getReleaseChannel: (f) => ({ params: { id: f.releaseChannelId }, targets: [] }),
+  previewPromotion: (f) => ({ params: { releaseId: f.releaseId, channelId: f.releaseChannelId }, targets: [] }),
   getDeploymentServiceStatus: (f) => ({ params: { id: f.deploymentId }, targets: [] }),
   getHostingGroup: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
   listHostedApplications: (f) => ({ params: { id: f.deploymentControllerId }, targets: [] }),
@@ -356,6 +373,16 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     },
     targets: [],
   }),
+  createRelease: () => ({ body: { version: '2099.2.0-sweep' }, targets: [] }),
+  createReleaseChannel: () => ({ body: { name: 'Sweep channel' }, targets: [] }),
+  deleteReleaseChannel: (f) => ({ params: { id: f.emptyChannelId }, targets: [f.emptyChannelId], reason }),
+  promoteRelease: (f) => ({
+    params: { releaseId: f.releaseId, channelId: f.promotionChannelId },
+    body: { expectedCurrentReleaseId: null },
+    targets: [f.releaseId, f.promotionChannelId],
+  }),
+  computeStabilityIndex: (f) => ({ params: { id: f.releaseChannelId }, targets: [f.releaseChannelId] }),
+  cleanUpBeta: () => ({ targets: [] }),
   saveCustomer: (f) => ({
     params: { id: f.customerId },
     body: { name: 'Audit Sweep Saved', webhookCount: 2, isOnDedicatedServer: false },
