@@ -1,3 +1,4 @@
+import { constants } from '@console/contract';
 import semver from 'semver';
 
 /** Words a channel name may use: letters, digits, spaces, dots, dashes and underscores, starting with a letter. */
@@ -36,8 +37,13 @@ export const releaseChannelNameReasons = (candidate: string, existingNames: read
 export const isBetaOrPreview = (channelName: string) => /^(beta|preview)$/i.test(channelName.trim());
 
 /**
- * doc2 §9 ad hoc stability index: of the channel's customers, the percentage with no error among the
- * fleet's most recent `window` error events (100 for a channel with no customers).
+ * doc2 §9 ad hoc stability index: 10000 (the constant) is a channel whose customers had no error; each
+ * customer with an error in the window takes its share off (the seeded channels read 9800, 9200, 8100).
  */
 export const stabilityIndexOf = ({ customers, customersWithErrors }: { customers: number; customersWithErrors: number }) =>
-  customers === 0 ? 100 : Math.round((100 * (customers - customersWithErrors)) / customers);
+  customers === 0
+    ? constants.adHocStabilityIndex
+    : Math.round((constants.adHocStabilityIndex * (customers - customersWithErrors)) / customers);
+
+/** How far back the ad hoc stability index looks for errors. */
+export const stabilityWindowMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,4 @@
 import {
-  constants,
   type HubEventName,
   type HubPayload,
   type PromotionImpact,
@@ -7,7 +6,7 @@ import {
   type ReleaseChannel,
   type ReleasePromotion,
 } from '@console/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
@@ -26,7 +25,13 @@ import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
 import type { Live } from '../../live/live';
 import { promotionJob } from './promotion-job';
-import { isBetaOrPreview, releaseChannelNameReasons, releaseVersionReasons, stabilityIndexOf } from './release-rules';
+import {
+  isBetaOrPreview,
+  releaseChannelNameReasons,
+  releaseVersionReasons,
+  stabilityIndexOf,
+  stabilityWindowMs,
+} from './release-rules';
 
 export type ReleaseDeps = { db: Db; auth: AuthContext; jobs: Jobs; live: Live };
 
@@ -330,16 +335,15 @@ export const cleanUpBeta = async ({ deps }: { deps: ReleaseDeps }) => {
   return { customersMoved: moved.length };
 };
 
-/** doc2 §9 ad hoc stability index, over the fleet's most recent error events (the window). */
+/** doc2 §9 ad hoc stability index, from the errors of the channel's customers in the window. */
 export const computeStabilityIndex = async ({ deps, id }: { deps: ReleaseDeps; id: string }) => {
   const { db } = deps;
   const [locked] = await db.select().from(releaseChannels).where(eq(releaseChannels.id, id)).for('update');
   if (!locked) throw new AppError('notFound', `Release channel ${id} was not found`);
   const recent = db
-    .select({ targetId: sql<string>`${errorEvents.details}->>'targetId'`.as('target_id') })
+    .selectDistinct({ targetId: sql<string>`${errorEvents.details}->>'targetId'`.as('target_id') })
     .from(errorEvents)
-    .orderBy(desc(errorEvents.at), desc(errorEvents.id))
-    .limit(constants.adHocStabilityIndex)
+    .where(gte(errorEvents.at, new Date(Date.now() - stabilityWindowMs)))
     .as('recent');
   const [row] = await db
     .select({
