@@ -9,6 +9,7 @@ import { registerCustomerDeploymentRoutes } from './customer-deployments/routes'
 import { registerCustomerLicenceRoutes } from './customer-licence/routes';
 import { registerCustomerDatabaseRoutes } from './customer-database/routes';
 import { registerDeadLetterRoutes } from './dead-letters/routes';
+import { registerDesiredStateRoutes } from './desired-state/routes';
 import { registerCustomerPaymentRoutes } from './customer-payments/routes';
 import { registerCustomerCustomizationRoutes } from './customer-customizations/routes';
 import { registerHostingGroupRoutes } from './hosting-groups/routes';
@@ -38,6 +39,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerCustomerPaymentRoutes,
   registerCustomerCustomizationRoutes,
   registerHostingGroupRoutes,
+  registerDesiredStateRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReleaseRoutes,

@@ -10,6 +10,7 @@ import {
   deploymentControllers,
   deploymentHostingGroups,
   deployments,
+  desiredStateInvestigations,
   hostingGroupCertificates,
   hostingGroups,
   releaseChannels,
@@ -57,6 +58,9 @@ export type SampleFixture = {
   migrationCustomerId: string;
   migrationDeploymentId: string;
   migrationId: string;
+  /** An open desired-state investigation of the first customer, and an on-site customer with a machine. */
+  investigationId: string;
+  hostedCustomerId: string;
   /** A shared service outside UK South, where the fixture's own customers have no deployment yet. */
   elsewhereService: { id: string; location: string };
   releaseChannelId: string;
@@ -231,6 +235,17 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
       content: Buffer.from('<Report/>'),
     })
     .returning();
+  const [investigation] = await t.db
+    .insert(desiredStateInvestigations)
+    .values({
+      subscriptionId,
+      customerId: first!.customerId,
+      jobId: first!.customerId,
+      deploymentControllerId: group?.controllerId ?? null,
+      desiredState: 4,
+      endState: 3,
+    })
+    .returning();
   const base = `/api/customers/${first!.customerId}`;
   const eaPay = (await call('POST', `${base}/getEaPayDetails`)).body as { eaPayAccounts?: { eaPayId: string }[] } | null;
   const sites = (await call('POST', `${base}/getDeletedSites`)).body as { siteId: string }[] | null;
@@ -265,6 +280,8 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     deploymentControllerId: group?.controllerId ?? 'none',
     certificateThumbprint: certificate?.thumbprint ?? 'none',
     migrationCustomerId: migrating.customerId,
+    investigationId: investigation!.id,
+    hostedCustomerId: hosted.customerId,
     migrationDeploymentId: migrating.deploymentId,
     migrationId: migrationRow?.id ?? 'none',
     elsewhereService: services.find((service) => service.location !== 'uksouth' && service.type === 'Shared')!,
@@ -304,6 +321,7 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   previewPromotion: (f) => ({ params: { releaseId: f.releaseId, channelId: f.releaseChannelId }, targets: [] }),
   getDeploymentServiceStatus: (f) => ({ params: { id: f.deploymentId }, targets: [] }),
   getHostingGroup: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
+  getHostingGroupDesiredStateUrl: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
   listHostedApplications: (f) => ({ params: { id: f.deploymentControllerId }, targets: [] }),
   getDeploymentControllerStatus: (f) => ({ params: { id: f.deploymentControllerId }, targets: [] }),
   getCertificateByThumbprint: (f) => ({ params: { thumbprint: f.certificateThumbprint }, targets: [] }),
@@ -650,6 +668,12 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     targets: [f.customerId, f.deploymentId],
     reason,
   }),
+
+  // ── Desired state (doc2 §7): one investigation removed, then every one; approvals start jobs.
+  deleteInvestigation: (f) => ({ params: { id: f.investigationId }, targets: [f.investigationId], reason }),
+  deleteAllInvestigations: () => ({ targets: [], reason }),
+  approveCustomerDesiredState: (f) => ({ params: { customerId: f.hostedCustomerId }, targets: [f.hostedCustomerId] }),
+  approveChannelDesiredState: (f) => ({ params: { id: f.releaseChannelId }, targets: [f.releaseChannelId] }),
 };
 
 /** The request a sample makes, in the fixture's subscription. */

@@ -121,7 +121,16 @@ const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
-const builtPaths = new Set([auditScreen.path, customersScreen.path, dashboardScreen.path]);
+const desiredStateScreen = allScreens.find((screen) => screen.path === '/operations/desiredstate')!;
+
+const desiredStateRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: desiredStateScreen.path,
+  staticData: { title: desiredStateScreen.title },
+  component: lazyRouteComponent(() => import('../features/desired-state/investigations-page'), 'InvestigationsPage'),
+});
+
+const builtPaths = new Set([auditScreen.path, customersScreen.path, dashboardScreen.path, desiredStateScreen.path]);
 
 /** `/customers/{id}` opens the first section; an old panel link (`#security`) opens the section that holds it. */
 const customerDetailsRoute = createRoute({
@@ -160,6 +169,17 @@ const hostingGroupRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/hosting-groups/hosting-group-page'), 'HostingGroupPage'),
 });
 
+/** Where GET /operations/desiredstate/hostinggroups/{id} says a hosting group's desired state is shown. */
+const hostingGroupDesiredStateRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/hosting-groups/$hostingGroupId/desired-state',
+  staticData: { title: 'Hosting group desired state' },
+  component: lazyRouteComponent(
+    () => import('../features/desired-state/hosting-group-desired-state-page'),
+    'HostingGroupDesiredStatePage',
+  ),
+});
+
 const notBuiltRoutes = allScreens
   .filter((screen) => !builtPaths.has(screen.path))
   .map((screen) =>
@@ -180,6 +200,8 @@ const routeTree = rootRoute.addChildren([
     customerDetailsRoute,
     customerSectionRoute,
     hostingGroupRoute,
+    hostingGroupDesiredStateRoute,
+    desiredStateRoute,
     ...notBuiltRoutes,
   ]),
 ]);
