@@ -22,7 +22,15 @@ import type { SignInSearch } from '../features/auth/sign-in-page';
 import { firstCustomerSection, isCustomerSectionId, sectionOfPanel } from '../features/customer-details/customer-sections';
 import { holdLiveReads } from '../lib/live-ready';
 import { getToken } from '../lib/session';
-import { allScreens, auditScreen, customersScreen, dashboardScreen, formatPageTitle } from './navigation';
+import {
+  allScreens,
+  auditScreen,
+  customersScreen,
+  dashboardScreen,
+  formatPageTitle,
+  releaseChannelsScreen,
+  releasesScreen,
+} from './navigation';
 import { NotBuiltPage } from './not-built-page';
 import { Shell } from './shell';
 
@@ -121,7 +129,27 @@ const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
-const builtPaths = new Set([auditScreen.path, customersScreen.path, dashboardScreen.path]);
+const releasesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: releasesScreen.path,
+  staticData: { title: releasesScreen.title },
+  component: lazyRouteComponent(() => import('../features/releases'), 'ReleasesPage'),
+});
+
+const releaseChannelsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: releaseChannelsScreen.path,
+  staticData: { title: releaseChannelsScreen.title },
+  component: lazyRouteComponent(() => import('../features/releases'), 'ReleaseChannelsPage'),
+});
+
+const builtPaths = new Set([
+  auditScreen.path,
+  customersScreen.path,
+  dashboardScreen.path,
+  releasesScreen.path,
+  releaseChannelsScreen.path,
+]);
 
 /** `/customers/{id}` opens the first section; an old panel link (`#security`) opens the section that holds it. */
 const customerDetailsRoute = createRoute({
@@ -180,6 +208,8 @@ const routeTree = rootRoute.addChildren([
     customerDetailsRoute,
     customerSectionRoute,
     hostingGroupRoute,
+    releasesRoute,
+    releaseChannelsRoute,
     ...notBuiltRoutes,
   ]),
 ]);
