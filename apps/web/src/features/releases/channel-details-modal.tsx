@@ -14,7 +14,15 @@ import { ScrollableTable } from '../../lib/scrollable-table';
 import { usePromotion } from './promotion';
 import { CurrentVersion, Pager } from './release-parts';
 import { channelCustomersPageSize, channelCustomersQuery, releaseChannelQuery, useReleasesRefresh } from './release-queries';
-import { customerNoun, newestPromotionsFirst, refusalText, rollbackTarget, stabilityText, versionOrNone } from './release-rules';
+import {
+  channelDeletedText,
+  customerNoun,
+  newestPromotionsFirst,
+  refusalText,
+  rollbackTarget,
+  stabilityText,
+  versionOrNone,
+} from './release-rules';
 
 const ChannelCustomers = ({ channel }: { channel: ReleaseChannel }) => {
   const [page, setPage] = useState(1);
@@ -77,7 +85,7 @@ export const ChannelDetailsModal = ({ channel, onClose }: { channel: ReleaseChan
       callEndpoint(endpoints.deleteReleaseChannel, { params: { id: channel.id }, changeReason }),
     meta: { isSilent: true },
     onSuccess: () => {
-      showSuccess(`Release channel ${channel.name} deleted`);
+      showSuccess(channelDeletedText(channel.name));
       setDeleting(false);
       onClose();
       refresh.channels();

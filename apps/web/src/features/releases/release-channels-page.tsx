@@ -9,6 +9,7 @@ import { GuardedButton, permissionFor, useCaller } from '../../lib/permissions';
 import { showError, showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { ChannelDetailsModal } from './channel-details-modal';
+import { channelCreatedText, stabilityComputedText } from './release-rules';
 import { CheckedCreateModal, CurrentVersion } from './release-parts';
 import { releaseChannelsQuery, useChannelUpdate, useReleasesLive, useReleasesRefresh } from './release-queries';
 
@@ -27,7 +28,7 @@ const StabilityButton = ({ channel }: { channel: ReleaseChannel }) => {
     mutationFn: () => callEndpoint(endpoints.computeStabilityIndex, { params: { id: channel.id } }),
     onSuccess: (computed) => {
       update(computed);
-      showSuccess(`Stability index of ${computed.name}: ${computed.stabilityIndex.toLocaleString('en')}`);
+      showSuccess(stabilityComputedText(computed.name, computed.stabilityIndex));
     },
   });
   return (
@@ -160,7 +161,7 @@ export const ReleaseChannelsPage = () => {
           onCreated={(channel) => {
             setCreating(false);
             refresh.channels();
-            showSuccess(`Release channel ${channel.name} created`);
+            showSuccess(channelCreatedText(channel.name));
           }}
           onClose={() => setCreating(false)}
         />

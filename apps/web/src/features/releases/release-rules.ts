@@ -115,3 +115,9 @@ export const refusalText = (error: unknown): string => {
 
 /** The stability index as a channel shows it. */
 export const stabilityText = (index: number) => `Stability index ${index.toLocaleString('en')}`;
+
+/** The toasts of this feature's own actions (the spec words only the beta cleanup's). */
+export const releaseCreatedText = (version: string) => `Release ${version} created`;
+export const channelCreatedText = (name: string) => `Release channel ${name} created`;
+export const channelDeletedText = (name: string) => `Release channel ${name} deleted`;
+export const stabilityComputedText = (name: string, index: number) => `Stability index of ${name}: ${index.toLocaleString('en')}`;

@@ -24,7 +24,14 @@ import { ScrollableTable } from '../../lib/scrollable-table';
 import { usePromotion, type PromotionRequest } from './promotion';
 import { CheckedCreateModal, CurrentVersion, Pager } from './release-parts';
 import { releaseChannelsQuery, releasesPageSize, releasesQuery, useReleasesLive, useReleasesRefresh } from './release-queries';
-import { promoteMenuLabel, promotionTargets, releaseNoun, stabilityText, toChannelLabel } from './release-rules';
+import {
+  promoteMenuLabel,
+  promotionTargets,
+  releaseCreatedText,
+  releaseNoun,
+  stabilityText,
+  toChannelLabel,
+} from './release-rules';
 
 type DragData = { release: Release };
 
@@ -284,7 +291,7 @@ export const ReleasesPage = () => {
             setCreating(false);
             setPage(1);
             refresh.releases();
-            showSuccess(`Release ${release.version} created`);
+            showSuccess(releaseCreatedText(release.version));
           }}
           onClose={() => setCreating(false)}
         />
