@@ -15,6 +15,7 @@ export const dashboardScreen: Screen = { path: '/', title: 'Dashboard' };
 export const customersScreen: Screen = { path: '/customers', title: 'Customers' };
 export const releasesScreen: Screen = { path: '/releases', title: 'Releases' };
 export const auditScreen: Screen = { path: '/operations/audit', title: 'Audit' };
+export const releaseChannelsScreen: Screen = { path: '/operations/releasechannels', title: 'Release channels' };
 
 /** The Azure group's six items (doc1 §2); databases need database access (doc2 §6). */
 export const azureGroup: NavGroup = {
@@ -33,7 +34,7 @@ export const operationsGroup: NavGroup = {
   label: 'Operations',
   screens: [
     auditScreen,
-    { path: '/operations/releasechannels', title: 'Release channels' },
+    releaseChannelsScreen,
     { path: '/operations/cloudservices', title: 'Cloud services' },
     { path: '/operations/performance', title: 'Performance test bench' },
     { path: '/operations/retentionpolicies', title: 'Retention policies' },

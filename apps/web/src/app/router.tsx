@@ -22,7 +22,15 @@ import type { SignInSearch } from '../features/auth/sign-in-page';
 import { firstCustomerSection, isCustomerSectionId, sectionOfPanel } from '../features/customer-details/customer-sections';
 import { holdLiveReads } from '../lib/live-ready';
 import { getToken } from '../lib/session';
-import { allScreens, auditScreen, customersScreen, dashboardScreen, formatPageTitle } from './navigation';
+import {
+  allScreens,
+  auditScreen,
+  customersScreen,
+  dashboardScreen,
+  formatPageTitle,
+  releaseChannelsScreen,
+  releasesScreen,
+} from './navigation';
 import { NotBuiltPage } from './not-built-page';
 import { Shell } from './shell';
 
@@ -130,7 +138,28 @@ const desiredStateRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/desired-state/investigations-page'), 'InvestigationsPage'),
 });
 
-const builtPaths = new Set([auditScreen.path, customersScreen.path, dashboardScreen.path, desiredStateScreen.path]);
+const releasesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: releasesScreen.path,
+  staticData: { title: releasesScreen.title },
+  component: lazyRouteComponent(() => import('../features/releases'), 'ReleasesPage'),
+});
+
+const releaseChannelsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: releaseChannelsScreen.path,
+  staticData: { title: releaseChannelsScreen.title },
+  component: lazyRouteComponent(() => import('../features/releases'), 'ReleaseChannelsPage'),
+});
+
+const builtPaths = new Set([
+  auditScreen.path,
+  customersScreen.path,
+  dashboardScreen.path,
+  desiredStateScreen.path,
+  releasesScreen.path,
+  releaseChannelsScreen.path,
+]);
 
 /** `/customers/{id}` opens the first section; an old panel link (`#security`) opens the section that holds it. */
 const customerDetailsRoute = createRoute({
@@ -202,6 +231,8 @@ const routeTree = rootRoute.addChildren([
     hostingGroupRoute,
     hostingGroupDesiredStateRoute,
     desiredStateRoute,
+    releasesRoute,
+    releaseChannelsRoute,
     ...notBuiltRoutes,
   ]),
 ]);
