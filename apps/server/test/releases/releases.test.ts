@@ -16,19 +16,21 @@ import { completion } from '../support/jobs';
 
 const production = seedSubscriptions[0]!.id;
 
-const caller = (t: TestApp) => async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, operator = 'admin') => {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: await t.authHeaders(operator, { [subscriptionHeader]: production, 'x-change-reason': 'release test' }),
-    ...(payload ? { payload } : {}),
-  });
-  return {
-    status: response.statusCode,
-    body: response.body ? (response.json() as Record<string, unknown>) : null,
-    reason: decodeHeaderText(String(response.headers[reasonHeader] ?? '')),
+const caller =
+  (t: TestApp) =>
+  async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, operator = 'admin') => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: await t.authHeaders(operator, { [subscriptionHeader]: production, 'x-change-reason': 'release test' }),
+      ...(payload ? { payload } : {}),
+    });
+    return {
+      status: response.statusCode,
+      body: response.body ? (response.json() as Record<string, unknown>) : null,
+      reason: decodeHeaderText(String(response.headers[reasonHeader] ?? '')),
+    };
   };
-};
 
 describe.each(testDatabases)('releases and channels on %s', (kind) => {
   let t: TestApp;
@@ -239,11 +241,19 @@ describe('beta cleanup in production', () => {
   it('moves every client of the Beta and Preview channels to Stable', async () => {
     const channels = await t.db.select().from(releaseChannels);
     const idOf = (name: string) => channels.find((c) => c.name === name)!.id;
-    const before = await t.db.select().from(customers).where(eq(customers.releaseChannelId, idOf('Beta')));
+    const before = await t.db
+      .select()
+      .from(customers)
+      .where(eq(customers.releaseChannelId, idOf('Beta')));
     const answer = await caller(t)('POST', '/api/releases/cleanUpBeta');
     expect(answer.status, answer.reason).toBe(200);
     expect(answer.body!.customersMoved).toBeGreaterThanOrEqual(before.length);
     for (const name of ['Beta', 'Preview'])
-      expect(await t.db.select().from(customers).where(eq(customers.releaseChannelId, idOf(name)))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(customers)
+          .where(eq(customers.releaseChannelId, idOf(name))),
+      ).toEqual([]);
   });
 });
