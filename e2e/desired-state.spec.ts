@@ -124,3 +124,23 @@ test("the hosting group's desired state opens from the address the server gives"
   await page.getByRole('link', { name: `Back to hosting group onsite-${customer.alias}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Hosting group onsite-${customer.alias}` })).toBeVisible();
 });
+
+test('approving per release channel asks first, naming the chosen channel', async ({ page, signInAs, apiAs }) => {
+  const api = await apiAs('admin');
+  await signInAs('admin', '/operations/desiredstate');
+  const approve = page.getByRole('button', { name: 'Approve channel' });
+  // Nothing to approve until a channel is chosen.
+  await expect(approve).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Release channel' }).click();
+  await page.getByRole('option', { name: 'Beta', exact: true }).click();
+  await approve.click();
+  const dialog = page.getByRole('dialog', { name: 'Approve the desired state of release channel Beta' });
+  await expect(dialog).toContainText(
+    'The machines of every customer of Beta in this subscription apply their desired state again',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // Cancelled: no approval job was started.
+  const { jobs } = await api.call(endpoints.listJobs);
+  expect(jobs.filter((job) => job.type === 'desiredState.approveChannel')).toEqual([]);
+});

@@ -89,32 +89,42 @@ export const deleteInvestigation = async ({
   return { closedCount: 1 };
 };
 
-/** The machines that run the customers' deployments: those of their deployments' hosting groups. */
-const controllersOf = async (db: Db, customerIds: string[]): Promise<ControllerRef[]> =>
-  customerIds.length === 0
-    ? []
-    : db
-        .selectDistinct({ id: deploymentControllers.id, name: deploymentControllers.name })
-        .from(deployments)
-        .innerJoin(deploymentHostingGroups, eq(deploymentHostingGroups.deploymentId, deployments.id))
-        .innerJoin(deploymentControllers, eq(deploymentControllers.hostingGroupId, deploymentHostingGroups.hostingGroupId))
-        .where(inArray(deployments.customerId, customerIds))
-        .orderBy(asc(deploymentControllers.name));
+/** The customers an approval acts on: one customer, or a release channel's in the subscription. */
+type Scope = { subscriptionId: string } & ({ customerId: string } | { releaseChannelId: string });
 
-const closeInvestigationsOf = async (db: Db, subscriptionId: string, customerIds: string[]) =>
-  customerIds.length === 0
-    ? 0
-    : (
-        await db
-          .delete(desiredStateInvestigations)
-          .where(
-            and(
-              eq(desiredStateInvestigations.subscriptionId, subscriptionId),
-              inArray(desiredStateInvestigations.customerId, customerIds),
-            ),
-          )
-          .returning({ id: desiredStateInvestigations.id })
-      ).length;
+const customersOf = (db: Db, scope: Scope) =>
+  db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.subscriptionId, scope.subscriptionId),
+        'customerId' in scope ? eq(customers.id, scope.customerId) : eq(customers.releaseChannelId, scope.releaseChannelId),
+      ),
+    );
+
+/** The machines that run the customers' deployments: those of their deployments' hosting groups. */
+const controllersOf = async (db: Db, scope: Scope): Promise<ControllerRef[]> =>
+  db
+    .selectDistinct({ id: deploymentControllers.id, name: deploymentControllers.name })
+    .from(deployments)
+    .innerJoin(deploymentHostingGroups, eq(deploymentHostingGroups.deploymentId, deployments.id))
+    .innerJoin(deploymentControllers, eq(deploymentControllers.hostingGroupId, deploymentHostingGroups.hostingGroupId))
+    .where(inArray(deployments.customerId, customersOf(db, scope)))
+    .orderBy(asc(deploymentControllers.name));
+
+const closeInvestigationsOf = async (db: Db, scope: Scope) =>
+  (
+    await db
+      .delete(desiredStateInvestigations)
+      .where(
+        and(
+          eq(desiredStateInvestigations.subscriptionId, scope.subscriptionId),
+          inArray(desiredStateInvestigations.customerId, customersOf(db, scope)),
+        ),
+      )
+      .returning({ id: desiredStateInvestigations.id })
+  ).length;
 
 /**
  * Approves a customer's desired-state change: its machines apply the desired state (a job) and its
@@ -130,11 +140,12 @@ export const approveCustomer = async ({
   const subscriptionId = requireSubscription(deps.auth);
   const jobs = requireJobs(deps.jobs);
   const customer = await findCustomer({ db: deps.db, subscriptionId, id: customerId });
-  const controllers = await controllersOf(deps.db, [customer.id]);
+  const scope = { subscriptionId, customerId: customer.id };
+  const controllers = await controllersOf(deps.db, scope);
   if (controllers.length === 0) {
     throw new AppError('conflict', `${customer.alias} has no deployment controller to apply a desired state to`);
   }
-  const closedCount = await closeInvestigationsOf(deps.db, subscriptionId, [customer.id]);
+  const closedCount = await closeInvestigationsOf(deps.db, scope);
   const job = await jobs.start(approveCustomerDesiredStateJob, {
     payload: { customerId: customer.id, alias: customer.alias, controllers },
     subscriptionId,
@@ -155,19 +166,15 @@ export const approveChannel = async ({
   const jobs = requireJobs(deps.jobs);
   const [channel] = await deps.db.select().from(releaseChannels).where(eq(releaseChannels.id, releaseChannelId));
   if (!channel) throw new AppError('notFound', `Release channel ${releaseChannelId} was not found`);
-  const members = await deps.db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.subscriptionId, subscriptionId), eq(customers.releaseChannelId, channel.id)));
-  const customerIds = members.map((m) => m.id);
-  const controllers = await controllersOf(deps.db, customerIds);
+  const scope = { subscriptionId, releaseChannelId: channel.id };
+  const controllers = await controllersOf(deps.db, scope);
   if (controllers.length === 0) {
     throw new AppError(
       'conflict',
       `No customer of release channel ${channel.name} has a deployment controller to apply a desired state to`,
     );
   }
-  const closedCount = await closeInvestigationsOf(deps.db, subscriptionId, customerIds);
+  const closedCount = await closeInvestigationsOf(deps.db, scope);
   const job = await jobs.start(approveChannelDesiredStateJob, {
     payload: { releaseChannelId: channel.id, releaseChannelName: channel.name, controllers },
     subscriptionId,

@@ -68,6 +68,8 @@ export const InvestigationsPage = () => {
   });
   const act = useMutation({
     mutationFn: ({ action, changeReason }: { action: Action; changeReason?: string }) => action.call(changeReason),
+    // The confirmation shows the failure (a running job is focused in the drawer by the query client).
+    meta: { isSilent: true },
     onSuccess: (_answer, { action }) => {
       setPending(null);
       showSuccess(action.done);
