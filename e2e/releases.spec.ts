@@ -279,7 +279,9 @@ test('computes a channel stability index on demand', async ({ page, signInAs, ap
   await page.getByRole('button', { name: `Compute stability index of ${channel.name}` }).click();
   await expect(page.getByText(new RegExp(`^Stability index of ${channel.name}: [\\d,]+$`))).toBeVisible();
   const computed = (await api.call(endpoints.getReleaseChannel, { params: { id: channel.id } })).channel.stabilityIndex;
-  await expect(page.getByRole('cell', { name: `Stability index of ${channel.name}` })).toHaveText(computed.toLocaleString('en'));
+  await expect(page.getByRole('cell', { name: `Stability index of ${channel.name}`, exact: true })).toHaveText(
+    computed.toLocaleString('en'),
+  );
 });
 
 test('beta cleanup is offered only in production', async ({ page, signInAs }) => {
