@@ -59,10 +59,12 @@ test('shows the machines of an on-site group with their applications, live, and 
   expect(status.name).toBe(`${customer.alias}-m1`);
   await expect(machine).toHaveAttribute('data-reported-at', status.lastReportedAtUtc);
 
-  await page.getByRole('button', { name: 'Open desired state' }).click();
-  const desired = page.getByRole('dialog', { name: `Desired state of onsite-${customer.alias}` });
+  // "Open desired state" opens the address GET /operations/desiredstate/hostinggroups/{id} gives.
+  await page.getByRole('link', { name: 'Open desired state' }).click();
+  const desired = page.getByRole('table', { name: 'Desired state per machine' });
   await expect(desired.getByRole('row', { name: new RegExp(`${customer.alias}-m1`) })).toContainText('Yes');
-  await desired.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await page.getByRole('link', { name: `Back to hosting group onsite-${customer.alias}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Hosting group onsite-${customer.alias}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add machine' }).click();
   const dialog = page.getByRole('dialog', { name: `Add a machine to onsite-${customer.alias}` });

@@ -1,4 +1,12 @@
 import type { Endpoint } from './endpoint';
+import {
+  approveChannelDesiredState,
+  approveCustomerDesiredState,
+  deleteAllInvestigations,
+  deleteInvestigation,
+  getHostingGroupDesiredStateUrl,
+  listInvestigations,
+} from './desired-state/desired-state';
 import { listPeakPlans } from './customer-licence/list-peak-plans';
 import { listStripeAccounts } from './customer-licence/list-stripe-accounts';
 import { listTimeZones } from './customer-licence/list-time-zones';
@@ -334,6 +342,12 @@ export const endpoints = {
   listCustomizations,
   saveCustomization,
   deleteCustomization,
+  listInvestigations,
+  deleteInvestigation,
+  deleteAllInvestigations,
+  approveCustomerDesiredState,
+  approveChannelDesiredState,
+  getHostingGroupDesiredStateUrl,
 } as const;
 
 const endpointNames = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]));

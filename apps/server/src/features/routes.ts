@@ -9,6 +9,7 @@ import { registerCustomerDeploymentRoutes } from './customer-deployments/routes'
 import { registerCustomerLicenceRoutes } from './customer-licence/routes';
 import { registerCustomerDatabaseRoutes } from './customer-database/routes';
 import { registerDeadLetterRoutes } from './dead-letters/routes';
+import { registerDesiredStateRoutes } from './desired-state/routes';
 import { registerCustomerPaymentRoutes } from './customer-payments/routes';
 import { registerCustomerCustomizationRoutes } from './customer-customizations/routes';
 import { registerHostingGroupRoutes } from './hosting-groups/routes';
@@ -17,6 +18,7 @@ import { registerJobsRoutes } from './jobs/routes';
 import { registerMonitoringRoutes } from './monitoring/routes';
 import { registerOperationsBasicsRoutes } from './operations/basics-routes';
 import { registerOperationsRoutes } from './operations/routes';
+import { registerReleaseRoutes } from './releases/routes';
 import { registerReportStoreRoutes } from './report-store/routes';
 import { registerSimulationRoutes } from './simulation/routes';
 import { registerSystemRoutes } from './system/routes';
@@ -37,8 +39,10 @@ export const featureRoutes: RegisterRoutes[] = [
   registerCustomerPaymentRoutes,
   registerCustomerCustomizationRoutes,
   registerHostingGroupRoutes,
+  registerDesiredStateRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
+  registerReleaseRoutes,
   registerReportStoreRoutes,
   registerJobsRoutes,
   registerOperationsRoutes,

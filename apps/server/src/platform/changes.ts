@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deploymentControllers, desiredStateTransitions, hostedApplications } from '../db/schema';
 import type { Live } from '../live/live';
+import { jobOfOperation, openInvestigations } from './investigations';
 import {
   isPlatformError,
   type Platform,
@@ -62,9 +63,18 @@ const batchSize = 1000;
  * Writes the console's fleet records (hosted applications, deployment controllers, desired-state
  * transitions) from what the platform reported, in one transaction. Idempotent, so a replayed step
  * writes its changes again safely: applications are kept by id and an older report never overwrites a
- * newer one; a completed transition never reopens.
+ * newer one; a completed transition never reopens. A transition this write completes out of its
+ * desired state opens investigations (`investigations.ts`), naming `jobId`, the console job that asked.
  */
-export const recordPlatformChanges = async ({ db, changes }: { db: Db; changes: readonly PlatformChange[] }) => {
+export const recordPlatformChanges = async ({
+  db,
+  changes,
+  jobId = null,
+}: {
+  db: Db;
+  changes: readonly PlatformChange[];
+  jobId?: string | null;
+}) => {
   if (!changes.some((c) => c.kind === 'applications' || c.kind === 'controllers' || c.kind === 'transitions')) return;
   await db.transaction(async (tx) => {
     for (const change of changes) {
@@ -127,7 +137,7 @@ export const recordPlatformChanges = async ({ db, changes }: { db: Db; changes: 
           break;
         case 'transitions':
           for (const transition of change.transitions) {
-            await tx
+            const written = await tx
               .insert(desiredStateTransitions)
               .values({
                 id: transition.id,
@@ -146,7 +156,11 @@ export const recordPlatformChanges = async ({ db, changes }: { db: Db; changes: 
                   isInDesiredStateAfter: sql`excluded.is_in_desired_state_after`,
                 },
                 setWhere: sql`${desiredStateTransitions.completedAtUtc} is null`,
-              });
+              })
+              .returning({ id: desiredStateTransitions.id });
+            // Written only while it was open: this report is the one that completed it.
+            if (written.length > 0)
+              await openInvestigations({ tx, subscriptionId: change.subscriptionId, transitions: [transition], jobId });
           }
           break;
         case 'database':
@@ -163,8 +177,18 @@ export const recordPlatformChanges = async ({ db, changes }: { db: Db; changes: 
 };
 
 /** The console takes a platform result: records what changed, then tells the consoles that show it. */
-export const applyPlatformChanges = async ({ db, live, changes }: { db: Db; live: Live; changes: readonly PlatformChange[] }) => {
-  await recordPlatformChanges({ db, changes });
+export const applyPlatformChanges = async ({
+  db,
+  live,
+  changes,
+  jobId = null,
+}: {
+  db: Db;
+  live: Live;
+  changes: readonly PlatformChange[];
+  jobId?: string | null;
+}) => {
+  await recordPlatformChanges({ db, changes, jobId });
   await pushPlatformChanges({ live, changes });
 };
 
@@ -244,12 +268,16 @@ export const performPlatformRequest = async ({
   live: Live;
   request: PlatformRequest;
 }): Promise<PlatformResult> => {
+  // Only a transition's record names the job (an investigation's log link), so only then is it looked up.
+  const jobId = async (changes: readonly PlatformChange[]) =>
+    changes.some((c) => c.kind === 'transitions') ? jobOfOperation(db, request.operationId) : null;
   try {
     const result = await platform.perform(request);
-    await applyPlatformChanges({ db, live, changes: result.changes });
+    await applyPlatformChanges({ db, live, changes: result.changes, jobId: await jobId(result.changes) });
     return result;
   } catch (error) {
-    if (isPlatformError(error) && error.changes.length > 0) await applyPlatformChanges({ db, live, changes: error.changes });
+    if (isPlatformError(error) && error.changes.length > 0)
+      await applyPlatformChanges({ db, live, changes: error.changes, jobId: await jobId(error.changes) });
     throw error;
   }
 };

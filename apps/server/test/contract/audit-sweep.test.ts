@@ -2,7 +2,7 @@ import { isChange } from '@console/contract';
 import { asc, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, operators } from '../../src/db/schema';
-import { createTestApp, testDatabases, type TestApp } from '../harness';
+import { createTestApp, productionEnv, testDatabases, type TestApp } from '../harness';
 import { settle } from '../support/jobs';
 import { allEndpoints } from './requests';
 import { createSampleFixture, requestOfSample, validSamples, type SampleFixture } from './valid-samples';
@@ -25,27 +25,38 @@ it('sweeps the calls that run outside a transaction too', () => {
 });
 
 describe.each(testDatabases)('one audit record per valid change on %s', (kind) => {
-  let t: TestApp;
-  let fixture: SampleFixture;
-  let admin: { id: string; name: string };
+  // Calls that exist only in production (beta cleanup) are swept on an app of their own that runs as production.
+  type Sweep = { t: TestApp; fixture: SampleFixture; admin: { id: string; name: string } };
+  const sweeps = new Map<'everywhere' | 'production', Promise<Sweep>>();
+  const sweepFor = (environment: 'everywhere' | 'production') => {
+    if (!sweeps.has(environment))
+      sweeps.set(
+        environment,
+        (async () => {
+          const t = await createTestApp(kind, environment === 'production' ? { env: productionEnv } : {});
+          const fixture = await createSampleFixture(t);
+          const [admin] = await t.db
+            .select({ id: operators.id, name: operators.name })
+            .from(operators)
+            .where(eq(operators.subject, 'admin'));
+          return { t, fixture, admin: admin! };
+        })(),
+      );
+    return sweeps.get(environment)!;
+  };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    fixture = await createSampleFixture(t);
-    const [row] = await t.db
-      .select({ id: operators.id, name: operators.name })
-      .from(operators)
-      .where(eq(operators.subject, 'admin'));
-    admin = row!;
+    await sweepFor('everywhere');
   });
   afterAll(async () => {
-    await t?.close();
+    for (const sweep of sweeps.values()) await (await sweep).t.close();
   });
 
   // In the contract's order, one after the other: each sample is written to succeed whatever change ran before.
   it.each(changeEndpoints.map(({ key, endpoint }) => [key, endpoint] as const))(
     '%s records its valid call once, naming who, what, the outcome and why',
     async (key, endpoint) => {
+      const { t, fixture, admin } = await sweepFor(endpoint.environment === 'productionOnly' ? 'production' : 'everywhere');
       const makeSample = validSamples[key];
       expect(makeSample, `${key} has a valid sample in valid-samples.ts`).toBeDefined();
       const sample = makeSample!(fixture);

@@ -58,6 +58,20 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   listTimeZones: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
   listLocations: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
   listReleaseChannels: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  // ── Releases and channels (doc2 §7): the fleet's, read by any signed-in operator; a change acts from
+  //    the operator's subscription (its job shows there), so an operator without one is refused.
+  listReleases: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  getReleaseChannel: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  previewPromotion: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  validateSemanticVersion: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  validateReleaseChannelName: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  createRelease: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  createReleaseChannel: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  deleteReleaseChannel: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  promoteRelease: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  computeStabilityIndex: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // doc2 §6: "Beta cleanup is available only in the production environment."
+  cleanUpBeta: { anon: 401, admin: no, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
   listFeatures: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
   listPerformanceLevels: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
   validateAzureDeployment: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
@@ -205,6 +219,14 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   listCustomerHostingGroups: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listHostedApplications: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getDeploymentControllerStatus: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // Desired-state investigations (doc2 §7 "Desired state"): doc2 §6 names no flag for them, so every
+  // operator of a subscription may, in every environment.
+  listInvestigations: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  deleteAllInvestigations: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  deleteInvestigation: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  approveCustomerDesiredState: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  approveChannelDesiredState: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getHostingGroupDesiredStateUrl: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   // Cloud listings, monitoring of the subscription's fleet, jobs and the platform self-test.
   listAppServicePlans: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listCloudServices: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },

@@ -9,6 +9,7 @@ import {
   deploymentControllers,
   deploymentDatabases,
   deployments,
+  desiredStateInvestigations,
   hostingGroupCertificates,
   hostingGroups,
   jobs,
@@ -40,7 +41,8 @@ type Kind =
   | 'migration'
   | 'hostingGroup'
   | 'deploymentController'
-  | 'certificate';
+  | 'certificate'
+  | 'investigation';
 
 /** What a path parameter names; `null`: not owned by a subscription (checked elsewhere). */
 const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefined => {
@@ -51,6 +53,8 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'database') return 'database';
   if (name === 'id' && endpoint.path.startsWith('/api/platform/simulation/customers/')) return 'customer';
   if (name === 'channelId') return null; // release channels are shared by every subscription
+  if (name === 'releaseId') return null; // so are releases
+  if (name === 'id' && endpoint.path.startsWith('/api/releasechannels/')) return null;
   if (name === 'featureId') return null; // the feature list is shared by every subscription
   if (name === 'usageId') return null; // a boost usage, looked up under the customer in the path
   if (name === 'flag') return null; // true or false
@@ -64,6 +68,9 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'migrationId') return 'migration';
   if (name === 'thumbprint') return 'certificate';
   if (name === 'id' && endpoint.path.startsWith('/api/hostinggroups/')) return 'hostingGroup';
+  if (name === 'id' && endpoint.path.startsWith('/api/operations/desiredstate/hostinggroups/')) return 'hostingGroup';
+  if (name === 'id' && endpoint.path.startsWith('/api/operations/desiredstate/releaseChannel/')) return null; // shared channels
+  if (name === 'id' && endpoint.path.startsWith('/api/operations/desiredstate/delete/')) return 'investigation';
   if (name === 'id' && endpoint.path.startsWith('/api/deploymentcontrollers/')) return 'deploymentController';
   if (name === 'id' && endpoint.path.startsWith('/api/customers/search/releasechannels/')) return null; // shared channels
   if (name === 'id' && endpoint.path.startsWith('/api/customers/')) return 'customer';
@@ -110,6 +117,7 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
     hostingGroup: '',
     deploymentController: '',
     certificate: '',
+    investigation: '',
   } satisfies Record<Kind, string>;
   let ownCustomerId: string;
 
@@ -124,6 +132,11 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
       .select({ id: customerReports.id, title: customerReports.title })
       .from(customerReports)
       .where(eq(customerReports.customerId, foreign.customer)),
+    investigations: await t.db
+      .select()
+      .from(desiredStateInvestigations)
+      .where(eq(desiredStateInvestigations.subscriptionId, staging))
+      .orderBy(asc(desiredStateInvestigations.id)),
     jobs: await t.db
       .select({ correlationId: jobs.correlationId, isCompleted: jobs.isCompleted })
       .from(jobs)
@@ -209,6 +222,16 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
       })
       .returning();
     foreign.certificate = certificate!.thumbprint;
+    const [investigation] = await t.db
+      .insert(desiredStateInvestigations)
+      .values({
+        subscriptionId: staging,
+        customerId: foreign.customer,
+        jobId: foreign.customer,
+        deploymentControllerId: controller!.id,
+      })
+      .returning();
+    foreign.investigation = investigation!.id;
     const [report] = await t.db
       .insert(customerReports)
       .values({

@@ -10,9 +10,11 @@ import {
   deploymentControllers,
   deploymentHostingGroups,
   deployments,
+  desiredStateInvestigations,
   hostingGroupCertificates,
   hostingGroups,
   releaseChannels,
+  releases,
 } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
 import type { TestApp } from '../harness';
@@ -56,9 +58,16 @@ export type SampleFixture = {
   migrationCustomerId: string;
   migrationDeploymentId: string;
   migrationId: string;
+  /** An open desired-state investigation of the first customer, and an on-site customer with a machine. */
+  investigationId: string;
+  hostedCustomerId: string;
   /** A shared service outside UK South, where the fixture's own customers have no deployment yet. */
   elsewhereService: { id: string; location: string };
   releaseChannelId: string;
+  /** A release no channel has, and two channels no customer is in: one to promote it to, one to remove. */
+  releaseId: string;
+  promotionChannelId: string;
+  emptyChannelId: string;
   boostUsageId: string;
   sharedCloudServiceId: string;
   otherCloudServiceId: string;
@@ -110,6 +119,15 @@ const insertCustomer = async (t: TestApp, alias: string, { isEnabled = true } = 
     })
     .returning();
   return { customerId: customer!.id, deploymentId: deployment!.id };
+};
+
+const releaseSamples = async (t: TestApp) => {
+  const [release] = await t.db.insert(releases).values({ version: '2099.1.0-sample' }).returning();
+  const [promotion, empty] = await t.db
+    .insert(releaseChannels)
+    .values([{ name: 'Sample promotion' }, { name: 'Sample removal' }])
+    .returning();
+  return { releaseId: release!.id, promotionChannelId: promotion!.id, emptyChannelId: empty!.id };
 };
 
 /** Makes what the samples act on: reads the seeded fleet, adds customers of its own, asks the API for the rest. */
@@ -217,6 +235,17 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
       content: Buffer.from('<Report/>'),
     })
     .returning();
+  const [investigation] = await t.db
+    .insert(desiredStateInvestigations)
+    .values({
+      subscriptionId,
+      customerId: first!.customerId,
+      jobId: first!.customerId,
+      deploymentControllerId: group?.controllerId ?? null,
+      desiredState: 4,
+      endState: 3,
+    })
+    .returning();
   const base = `/api/customers/${first!.customerId}`;
   const eaPay = (await call('POST', `${base}/getEaPayDetails`)).body as { eaPayAccounts?: { eaPayId: string }[] } | null;
   const sites = (await call('POST', `${base}/getDeletedSites`)).body as { siteId: string }[] | null;
@@ -251,10 +280,13 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     deploymentControllerId: group?.controllerId ?? 'none',
     certificateThumbprint: certificate?.thumbprint ?? 'none',
     migrationCustomerId: migrating.customerId,
+    investigationId: investigation!.id,
+    hostedCustomerId: hosted.customerId,
     migrationDeploymentId: migrating.deploymentId,
     migrationId: migrationRow?.id ?? 'none',
     elsewhereService: services.find((service) => service.location !== 'uksouth' && service.type === 'Shared')!,
     releaseChannelId: channel!.id,
+    ...(await releaseSamples(t)),
     sharedCloudServiceId: shared[0]!.id,
     otherCloudServiceId: shared[1]?.id ?? services.find((service) => service.id !== shared[0]!.id)!.id,
     customReportId: report!.id,
@@ -285,8 +317,11 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   // ── Reads whose path names something other than the customer: the fixture's own ids.
   getFederatedSignInConfig: (f) => ({ body: { client_id: f.clientId }, targets: [] }),
   searchByReleaseChannel: (f) => ({ params: { id: f.releaseChannelId }, targets: [] }),
+  getReleaseChannel: (f) => ({ params: { id: f.releaseChannelId }, targets: [] }),
+  previewPromotion: (f) => ({ params: { releaseId: f.releaseId, channelId: f.releaseChannelId }, targets: [] }),
   getDeploymentServiceStatus: (f) => ({ params: { id: f.deploymentId }, targets: [] }),
   getHostingGroup: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
+  getHostingGroupDesiredStateUrl: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
   listHostedApplications: (f) => ({ params: { id: f.deploymentControllerId }, targets: [] }),
   getDeploymentControllerStatus: (f) => ({ params: { id: f.deploymentControllerId }, targets: [] }),
   getCertificateByThumbprint: (f) => ({ params: { thumbprint: f.certificateThumbprint }, targets: [] }),
@@ -356,6 +391,16 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     },
     targets: [],
   }),
+  createRelease: () => ({ body: { version: '2099.2.0-sweep' }, targets: [] }),
+  createReleaseChannel: () => ({ body: { name: 'Sweep channel' }, targets: [] }),
+  deleteReleaseChannel: (f) => ({ params: { id: f.emptyChannelId }, targets: [f.emptyChannelId], reason }),
+  promoteRelease: (f) => ({
+    params: { releaseId: f.releaseId, channelId: f.promotionChannelId },
+    body: { expectedCurrentReleaseId: null },
+    targets: [f.releaseId, f.promotionChannelId],
+  }),
+  computeStabilityIndex: (f) => ({ params: { id: f.releaseChannelId }, targets: [f.releaseChannelId] }),
+  cleanUpBeta: () => ({ targets: [] }),
   saveCustomer: (f) => ({
     params: { id: f.customerId },
     body: { name: 'Audit Sweep Saved', webhookCount: 2, isOnDedicatedServer: false },
@@ -623,6 +668,12 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     targets: [f.customerId, f.deploymentId],
     reason,
   }),
+
+  // ── Desired state (doc2 §7): one investigation removed, then every one; approvals start jobs.
+  deleteInvestigation: (f) => ({ params: { id: f.investigationId }, targets: [f.investigationId], reason }),
+  deleteAllInvestigations: () => ({ targets: [], reason }),
+  approveCustomerDesiredState: (f) => ({ params: { customerId: f.hostedCustomerId }, targets: [f.hostedCustomerId] }),
+  approveChannelDesiredState: (f) => ({ params: { id: f.releaseChannelId }, targets: [f.releaseChannelId] }),
 };
 
 /** The request a sample makes, in the fixture's subscription. */

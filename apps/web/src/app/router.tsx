@@ -129,6 +129,15 @@ const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
+const desiredStateScreen = allScreens.find((screen) => screen.path === '/operations/desiredstate')!;
+
+const desiredStateRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: desiredStateScreen.path,
+  staticData: { title: desiredStateScreen.title },
+  component: lazyRouteComponent(() => import('../features/desired-state/investigations-page'), 'InvestigationsPage'),
+});
+
 const releasesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: releasesScreen.path,
@@ -147,6 +156,7 @@ const builtPaths = new Set([
   auditScreen.path,
   customersScreen.path,
   dashboardScreen.path,
+  desiredStateScreen.path,
   releasesScreen.path,
   releaseChannelsScreen.path,
 ]);
@@ -188,6 +198,17 @@ const hostingGroupRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/hosting-groups/hosting-group-page'), 'HostingGroupPage'),
 });
 
+/** Where GET /operations/desiredstate/hostinggroups/{id} says a hosting group's desired state is shown. */
+const hostingGroupDesiredStateRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/hosting-groups/$hostingGroupId/desired-state',
+  staticData: { title: 'Hosting group desired state' },
+  component: lazyRouteComponent(
+    () => import('../features/desired-state/hosting-group-desired-state-page'),
+    'HostingGroupDesiredStatePage',
+  ),
+});
+
 const notBuiltRoutes = allScreens
   .filter((screen) => !builtPaths.has(screen.path))
   .map((screen) =>
@@ -208,6 +229,8 @@ const routeTree = rootRoute.addChildren([
     customerDetailsRoute,
     customerSectionRoute,
     hostingGroupRoute,
+    hostingGroupDesiredStateRoute,
+    desiredStateRoute,
     releasesRoute,
     releaseChannelsRoute,
     ...notBuiltRoutes,

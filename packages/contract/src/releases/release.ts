@@ -67,4 +67,5 @@ export const promotionImpact = z.object({
 
 export type PromotionImpact = z.infer<typeof promotionImpact>;
 
-export const promotionStarted = z.object({ promotion: releasePromotion, job });
+/** The promotion, and the job that rolls it out (none when no machine runs a customer of the channel). */
+export const promotionStarted = z.object({ promotion: releasePromotion, job: job.nullable() });

@@ -38,7 +38,6 @@ export const createRelease = defineEndpoint({
   path: '/api/releases',
   summary: 'Creates a release',
   permission: 'signedIn',
-  scope: 'operator',
   body: releaseVersionInput,
   status: 201,
   response: release,
@@ -49,7 +48,6 @@ export const createReleaseChannel = defineEndpoint({
   path: '/api/releasechannels',
   summary: 'Creates a release channel',
   permission: 'signedIn',
-  scope: 'operator',
   body: releaseChannelNameInput,
   status: 201,
   response: releaseChannel,
@@ -60,7 +58,6 @@ export const deleteReleaseChannel = defineEndpoint({
   path: '/api/releasechannels/:id',
   summary: 'Removes a release channel no customer is in',
   permission: 'signedIn',
-  scope: 'operator',
   isDestructive: true,
   params: releaseChannelIdParams,
   status: 204,
@@ -97,7 +94,6 @@ export const promoteRelease = defineEndpoint({
   path: '/api/releases/:releaseId/promote/:channelId',
   summary: 'Promotes a release to a channel',
   permission: 'signedIn',
-  scope: 'operator',
   params: promotionParams,
   /** The channel's current release the operator saw: another promotion since is a 409 naming it. */
   body: z.object({ expectedCurrentReleaseId: z.uuid().nullable().optional() }),
@@ -110,7 +106,6 @@ export const cleanUpBeta = defineEndpoint({
   path: '/api/releases/cleanUpBeta',
   summary: 'Moves clients out of the Beta and Preview channels',
   permission: 'signedIn',
-  scope: 'operator',
   environment: 'productionOnly',
   response: z.object({ customersMoved: z.number().int() }),
 });
@@ -120,7 +115,6 @@ export const computeStabilityIndex = defineEndpoint({
   path: '/api/releasechannels/:id/stabilityindex',
   summary: "Computes a channel's ad hoc stability index from its customers' recent errors",
   permission: 'signedIn',
-  scope: 'operator',
   params: releaseChannelIdParams,
   response: releaseChannel,
 });

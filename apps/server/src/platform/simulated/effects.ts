@@ -11,6 +11,7 @@ import {
   simulatedControllers,
   simulatedTransitions,
 } from '../../db/schema';
+import { listedTarget } from './conditions';
 import { createTxtRecords, validateDomain } from './dns-effects';
 import type { SimulationSettings } from './settings';
 import {
@@ -250,7 +251,7 @@ const probeHostingGroup = async ({ tx, request, phase }: EffectContext): Promise
 /** Transitions the operation drives itself are completed by its last phase, not by the fleet ticker. */
 const farFuture = () => new Date(Date.now() + 24 * 3600 * 1000);
 
-const applyDesiredState = async ({ tx, request, phase }: EffectContext): Promise<EffectResult> => {
+const applyDesiredState = async ({ tx, request, phase, settings }: EffectContext): Promise<EffectResult> => {
   if (!('deploymentControllerId' in request.target)) throw new PlatformError('Desired state needs a deployment controller');
   await adoptControllers(tx);
   const found = await loadController(tx, request.target.deploymentControllerId);
@@ -279,18 +280,27 @@ const applyDesiredState = async ({ tx, request, phase }: EffectContext): Promise
     };
   }
   if (phase === 1) return { message: `${controller.name} applied desired state ${controller.desiredStateVersion}`, changes: [] };
+  // A machine of a listed hosting group drifts: its transition ends one state short of the desired one.
+  const [group] = await tx
+    .select({ identifier: hostingGroups.hostingGroupIdentifier })
+    .from(hostingGroups)
+    .where(eq(hostingGroups.id, controller.hostingGroupId));
+  const isDrifting = listedTarget(settings.failTargets, [group?.identifier]) !== null;
+  const endState = isDrifting ? controller.desiredStateVersion - 1 : controller.desiredStateVersion;
   const completed = await tx
     .update(simulatedTransitions)
-    .set({ completedAtUtc: new Date(), endState: controller.desiredStateVersion, isInDesiredStateAfter: true })
+    .set({ completedAtUtc: new Date(), endState, isInDesiredStateAfter: !isDrifting })
     .where(and(eq(simulatedTransitions.controllerId, controller.id), isNull(simulatedTransitions.completedAtUtc)))
     .returning();
   const [updated] = await tx
     .update(simulatedControllers)
-    .set({ currentStateVersion: controller.desiredStateVersion, status: 'healthy', lastReportedAtUtc: new Date() })
+    .set({ currentStateVersion: endState, status: isDrifting ? 'degraded' : 'healthy', lastReportedAtUtc: new Date() })
     .where(eq(simulatedControllers.id, controller.id))
     .returning();
   return {
-    message: `${controller.name} is in desired state ${controller.desiredStateVersion}`,
+    message: isDrifting
+      ? `${controller.name} ended in state ${endState}, not desired state ${controller.desiredStateVersion}`
+      : `${controller.name} is in desired state ${controller.desiredStateVersion}`,
     changes: [
       {
         kind: 'transitions',

@@ -85,7 +85,15 @@ export const createSimulatedPlatform = ({
     if (fault) throw failure(request, fault);
     try {
       const result = await db.transaction(async (tx) => {
-        const effect = await applyEffect({ tx, request, phase, phaseName, phaseCount: phases.length, settings });
+        // The effects see the fail targets in force too (a listed hosting group's machines drift).
+        const effect = await applyEffect({
+          tx,
+          request,
+          phase,
+          phaseName,
+          phaseCount: phases.length,
+          settings: { ...settings, failTargets },
+        });
         const [inserted] = await tx
           .insert(platformOperations)
           .values({

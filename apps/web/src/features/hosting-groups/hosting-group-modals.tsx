@@ -1,10 +1,9 @@
 import { endpoints, type HostingGroupCertificate, type HostingGroupView } from '@console/contract';
-import { Anchor, Button, Code, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { DialogModal } from '../../lib/dialog-modal';
 import { operationErrorMessage } from '../../lib/errors';
-import { ScrollableTable } from '../../lib/scrollable-table';
 import { getSubscriptionId, getToken } from '../../lib/session';
 import { pfxDownloadUrl, privateKeyPasswordText } from './hosting-group-rules';
 import { LocalTime } from '../../lib/format-time';
@@ -74,38 +73,3 @@ export const AddMachineModal = ({
     </DialogModal>
   );
 };
-
-/** "Open desired state": what each machine should run against what it runs. */
-export const DesiredStateModal = ({ view, onClose }: { view: HostingGroupView; onClose: () => void }) => (
-  <DialogModal onClose={onClose} title={`Desired state of ${view.hostingGroupIdentifier}`} size="lg">
-    <Stack>
-      <ScrollableTable label="Desired state per machine" minWidth={480}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Machine</Table.Th>
-              <Table.Th>Desired state</Table.Th>
-              <Table.Th>Current state</Table.Th>
-              <Table.Th>In desired state</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {view.deploymentControllers.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td>{c.desiredStateVersion}</Table.Td>
-                <Table.Td>{c.currentStateVersion}</Table.Td>
-                <Table.Td>{c.isInDesiredState ? 'Yes' : 'No'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollableTable>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
-    </Stack>
-  </DialogModal>
-);

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { useLiveEvent, useLiveGroup } from '../../lib/live';
 import { ScrollableTable } from '../../lib/scrollable-table';
-import { AddMachineModal, DesiredStateModal } from './hosting-group-modals';
+import { AddMachineModal } from './hosting-group-modals';
+import { hostingGroupDesiredStateUrlQuery } from '../desired-state';
 import { transitionResult, withControllerStatus, withHostedApplicationChange, withTransition } from './hosting-group-rules';
 import { countOf } from '../../lib/plural';
 import { LocalTime } from '../../lib/format-time';
@@ -200,7 +201,24 @@ const Transitions = ({ view }: { view: HostingGroupView }) => {
   );
 };
 
-type Dialog = 'addMachine' | 'desiredState' | null;
+type Dialog = 'addMachine' | null;
+
+/** "Open desired state": the address the server gives for the group's desired state. */
+const OpenDesiredState = ({ hostingGroupId }: { hostingGroupId: string }) => {
+  const url = useQuery(hostingGroupDesiredStateUrlQuery(hostingGroupId));
+  if (!url.isSuccess) {
+    return (
+      <Button color="blue.8" variant="outline" disabled loading={url.isPending}>
+        Open desired state
+      </Button>
+    );
+  }
+  return (
+    <Button component="a" href={url.data.url} color="blue.8" variant="outline">
+      Open desired state
+    </Button>
+  );
+};
 
 /** doc1 §2 Hosting-group view: per-machine status, log links, desired state and adding a machine. */
 export const HostingGroupPage = () => {
@@ -224,9 +242,7 @@ export const HostingGroupPage = () => {
         </Text>
       </Stack>
       <Group gap="sm">
-        <Button color="blue.8" variant="outline" onClick={() => setDialog('desiredState')}>
-          Open desired state
-        </Button>
+        <OpenDesiredState hostingGroupId={hostingGroupId} />
         {view.certificate && (
           <Button color="blue.8" onClick={() => setDialog('addMachine')}>
             Add machine
@@ -285,7 +301,6 @@ export const HostingGroupPage = () => {
       {dialog === 'addMachine' && view.certificate && (
         <AddMachineModal view={view} certificate={view.certificate} onClose={() => setDialog(null)} />
       )}
-      {dialog === 'desiredState' && <DesiredStateModal view={view} onClose={() => setDialog(null)} />}
     </Stack>
   );
 };

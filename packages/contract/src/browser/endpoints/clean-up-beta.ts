@@ -5,6 +5,5 @@ export const cleanUpBeta = {
   "path": "/api/releases/cleanUpBeta",
   "permission": "signedIn",
   "environment": "productionOnly",
-  "scope": "operator",
   "response": true
 } as const;

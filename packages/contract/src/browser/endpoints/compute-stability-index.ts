@@ -4,6 +4,5 @@ export const computeStabilityIndex = {
   "method": "POST",
   "path": "/api/releasechannels/:id/stabilityindex",
   "permission": "signedIn",
-  "scope": "operator",
   "response": true
 } as const;

@@ -4,7 +4,6 @@ export const createReleaseChannel = {
   "method": "POST",
   "path": "/api/releasechannels",
   "permission": "signedIn",
-  "scope": "operator",
   "status": 201,
   "response": true
 } as const;

@@ -4,7 +4,6 @@ export const createRelease = {
   "method": "POST",
   "path": "/api/releases",
   "permission": "signedIn",
-  "scope": "operator",
   "status": 201,
   "response": true
 } as const;

@@ -4,7 +4,6 @@ export const deleteReleaseChannel = {
   "method": "DELETE",
   "path": "/api/releasechannels/:id",
   "permission": "signedIn",
-  "scope": "operator",
   "isDestructive": true,
   "status": 204,
   "response": null

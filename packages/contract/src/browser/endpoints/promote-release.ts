@@ -4,7 +4,6 @@ export const promoteRelease = {
   "method": "POST",
   "path": "/api/releases/:releaseId/promote/:channelId",
   "permission": "signedIn",
-  "scope": "operator",
   "status": 202,
   "response": true
 } as const;
