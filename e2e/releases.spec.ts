@@ -21,8 +21,11 @@ const createChannel = (api: Api) => api.call(endpoints.createReleaseChannel, { b
 /** Promotes through the API and waits until the promotion's job has ended. */
 const promote = async (api: Api, releaseId: string, channelId: string) => {
   const started = await api.call(endpoints.promoteRelease, { params: { releaseId, channelId }, body: {} });
-  const job = await jobEnded(api, started.job.correlationId);
-  expect(job.isFaulted, `promotion job ${job.correlationId}`).toBe(false);
+  // No job when no machine runs a customer of the channel: the promotion is done at once.
+  if (started.job) {
+    const job = await jobEnded(api, started.job.correlationId);
+    expect(job.isFaulted, `promotion job ${job.correlationId}`).toBe(false);
+  }
   return started;
 };
 
