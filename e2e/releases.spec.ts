@@ -21,8 +21,11 @@ const createChannel = (api: Api) => api.call(endpoints.createReleaseChannel, { b
 /** Promotes through the API and waits until the promotion's job has ended. */
 const promote = async (api: Api, releaseId: string, channelId: string) => {
   const started = await api.call(endpoints.promoteRelease, { params: { releaseId, channelId }, body: {} });
-  const job = await jobEnded(api, started.job.correlationId);
-  expect(job.isFaulted, `promotion job ${job.correlationId}`).toBe(false);
+  // No job when no machine runs a customer of the channel: the promotion is done at once.
+  if (started.job) {
+    const job = await jobEnded(api, started.job.correlationId);
+    expect(job.isFaulted, `promotion job ${job.correlationId}`).toBe(false);
+  }
   return started;
 };
 
@@ -279,7 +282,9 @@ test('computes a channel stability index on demand', async ({ page, signInAs, ap
   await page.getByRole('button', { name: `Compute stability index of ${channel.name}` }).click();
   await expect(page.getByText(new RegExp(`^Stability index of ${channel.name}: [\\d,]+$`))).toBeVisible();
   const computed = (await api.call(endpoints.getReleaseChannel, { params: { id: channel.id } })).channel.stabilityIndex;
-  await expect(page.getByRole('cell', { name: `Stability index of ${channel.name}` })).toHaveText(computed.toLocaleString('en'));
+  await expect(page.getByRole('cell', { name: `Stability index of ${channel.name}`, exact: true })).toHaveText(
+    computed.toLocaleString('en'),
+  );
 });
 
 test('beta cleanup is offered only in production', async ({ page, signInAs }) => {

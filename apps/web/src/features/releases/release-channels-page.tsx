@@ -5,22 +5,16 @@ import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { ListStates } from '../../lib/list-states';
-import { GuardedButton, permissionFor, useCaller } from '../../lib/permissions';
+import { GuardedButton, useCaller } from '../../lib/permissions';
 import { showError, showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { ChannelDetailsModal } from './channel-details-modal';
-import { channelCreatedText, stabilityComputedText } from './release-rules';
+import { channelCreatedText, isBetaCleanupShown, stabilityComputedText } from './release-rules';
 import { CheckedCreateModal, CurrentVersion } from './release-parts';
 import { releaseChannelsQuery, useChannelUpdate, useReleasesLive, useReleasesRefresh } from './release-queries';
 
-/**
- * doc2 §6, §9: beta cleanup is for production alone. It is left out elsewhere (not shown disabled):
- * read from the endpoint's declaration, and only once the operator and environment are known.
- */
-export const useIsBetaCleanupShown = () => {
-  const caller = useCaller();
-  return caller !== null && permissionFor(endpoints.cleanUpBeta, caller).canCall;
-};
+/** Beta cleanup's button shows only where the operator may call it (production; see isBetaCleanupShown). */
+const useIsBetaCleanupShown = () => isBetaCleanupShown(useCaller());
 
 const StabilityButton = ({ channel }: { channel: ReleaseChannel }) => {
   const update = useChannelUpdate();

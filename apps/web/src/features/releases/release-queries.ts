@@ -94,7 +94,9 @@ export const useServerCheck = (validator: Validator, typed: string) => {
     queryFn: ({ signal }): Promise<ValidationResult> => callEndpoint(validator, { body: { candidate: debounced }, signal }),
     enabled: debounced.trim() !== '',
     meta: { isSilent: true },
-    staleTime: 5_000,
+    // Never trusted from the cache: a version just created, or a name just taken, is no longer valid.
+    staleTime: 0,
+    gcTime: 0,
     retry: false,
   });
   const state = checkState(typed, debounced, check.data, check.isFetching);

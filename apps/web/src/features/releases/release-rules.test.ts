@@ -1,11 +1,13 @@
 import type { PromotionImpact, ReleaseChannel, ReleasePromotion } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
+import { callerOf } from '../../lib/permissions';
 import {
   alreadyCurrentReason,
   checkState,
   impactChange,
   impactDescription,
+  isBetaCleanupShown,
   moreMovingText,
   newestPromotionsFirst,
   pageCount,
@@ -149,5 +151,18 @@ describe('release rules', () => {
     expect(refusalText(conflict)).toBe('admin promoted 24.3.0 to Stable since');
     const withMessage = new ApiError({ status: 400, reason: 'r', errorMessage: 'The channel has customers', path: '/' });
     expect(refusalText(withMessage)).toBe('The channel has customers');
+  });
+
+  it('shows beta cleanup only to a known operator in production', () => {
+    const whoami = {
+      hasDbAccess: false,
+      hasDbRoAccess: false,
+      hasDbMigrationAccess: false,
+      canGenerateKpiData: false,
+      subscriptions: [{ subscriptionId: 's1', name: 'One' }],
+    };
+    expect(isBetaCleanupShown(callerOf(whoami, true))).toBe(true);
+    expect(isBetaCleanupShown(callerOf(whoami, false))).toBe(false);
+    expect(isBetaCleanupShown(null)).toBe(false);
   });
 });

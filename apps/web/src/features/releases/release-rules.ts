@@ -1,7 +1,15 @@
-import type { PromotionImpact, ReleaseChannel, ReleasePromotion, ValidationResult } from '@console/contract';
+import {
+  endpoints,
+  type Caller,
+  type PromotionImpact,
+  type ReleaseChannel,
+  type ReleasePromotion,
+  type ValidationResult,
+} from '@console/contract';
 import type { ChangeLine } from '../../lib/confirm-destructive';
 import { isApiError } from '../../lib/api-error';
 import { operationErrorMessage } from '../../lib/errors';
+import { permissionFor } from '../../lib/permissions';
 import { countOf, pluralOf, type Noun } from '../../lib/plural';
 
 export const customerNoun: Noun = { one: 'customer', other: 'customers' };
@@ -121,3 +129,10 @@ export const releaseCreatedText = (version: string) => `Release ${version} creat
 export const channelCreatedText = (name: string) => `Release channel ${name} created`;
 export const channelDeletedText = (name: string) => `Release channel ${name} deleted`;
 export const stabilityComputedText = (name: string, index: number) => `Stability index of ${name}: ${index.toLocaleString('en')}`;
+
+/**
+ * doc2 §6, §9: beta cleanup is for production alone. Elsewhere its button is left out (not shown
+ * disabled), read from the endpoint's declaration, and only once the operator and environment are known.
+ */
+export const isBetaCleanupShown = (caller: Caller | null) =>
+  caller !== null && permissionFor(endpoints.cleanUpBeta, caller).canCall;
