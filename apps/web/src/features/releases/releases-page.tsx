@@ -72,7 +72,7 @@ const PromoteMenu = ({
 }) => (
   <Menu position="bottom-end" withinPortal>
     <Menu.Target>
-      <Button size="compact-sm" variant="outline" color="blue.8" loading={isBusy} disabled={channels.length === 0}>
+      <Button size="compact-sm" variant="default" loading={isBusy} disabled={channels.length === 0}>
         {promoteMenuLabel(release.version)}
       </Button>
     </Menu.Target>
