@@ -36,7 +36,7 @@ const ChannelCustomers = ({ channel }: { channel: ReleaseChannel }) => {
       emptyText={`No customer is in ${channel.name}.`}
     >
       {(answer) => (
-        <Stack gap="xs" style={{ opacity: customers.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack gap="xs" aria-busy={customers.isPlaceholderData} style={{ opacity: customers.isPlaceholderData ? 0.6 : 1 }}>
           <ScrollableTable label={`Customers in ${channel.name}`} minWidth={360}>
             <Table striped aria-label={`Customers in ${channel.name}`}>
               <Table.Thead>

@@ -221,7 +221,7 @@ export const ReleasesPage = () => {
               emptyText="There are no releases yet."
             >
               {(answer) => (
-                <Stack gap="sm" style={{ opacity: releases.isPlaceholderData ? 0.6 : 1 }}>
+                <Stack gap="sm" aria-busy={releases.isPlaceholderData} style={{ opacity: releases.isPlaceholderData ? 0.6 : 1 }}>
                   <ScrollableTable label="Recent releases" minWidth={520}>
                     <Table striped aria-label="Recent releases">
                       <Table.Thead>
