@@ -14,6 +14,13 @@ import {
   makeEmailIpBad,
   makeEmailIpGood,
 } from './email-ip-pool/email-ip-pool';
+import {
+  getLicenceCost,
+  listActiveUserRates,
+  listAdditionalOfficeRates,
+  listAirCastCosts,
+  listCustomerLicences,
+} from './licensing/licensing';
 import { listPeakPlans } from './customer-licence/list-peak-plans';
 import { listStripeAccounts } from './customer-licence/list-stripe-accounts';
 import { listTimeZones } from './customer-licence/list-time-zones';
@@ -354,6 +361,11 @@ export const endpoints = {
   makeEmailIpBad,
   assignEmailIp,
   assignEmailIpToSubUsers,
+  listCustomerLicences,
+  listActiveUserRates,
+  listAdditionalOfficeRates,
+  listAirCastCosts,
+  getLicenceCost,
   listInvestigations,
   deleteInvestigation,
   deleteAllInvestigations,

@@ -173,6 +173,8 @@ export const customers = pgTable(
       .on(t.subscriptionId, t.alias)
       .where(sql`${t.isPinnedToReleaseChannel}`),
     index('customers_channel_alias').on(t.subscriptionId, t.releaseChannelId, t.alias),
+    // The licences list (doc2 Customer licenses): soonest grace period expiry first, page by page.
+    index('customers_grace_expiry').on(t.subscriptionId, sql`(${t.licenseDetails}->>'gracePeriodExpiryDate')`, t.alias),
     // Letter browsing counts within a subscription from the index alone.
     index('customers_subscription_alias_prefix').on(t.subscriptionId, sql`${t.alias} text_pattern_ops`),
   ],
@@ -579,6 +581,8 @@ export const licenseCurrencyRates = pgTable('license_currency_rates', {
   additionalOfficeRate: doublePrecision('additional_office_rate').notNull(),
   visualModeCost: doublePrecision('visual_mode_cost').notNull(),
   remoteAttendeeCost: doublePrecision('remote_attendee_cost').notNull(),
+  /** The standard AirCast cost per hour in this currency (doc2 §7 licensing airCastCost). */
+  airCastPerHourCost: doublePrecision('air_cast_per_hour_cost').notNull().default(100),
 });
 
 /** doc2 §3 Server plan; base plans are offered at quick create, peak plans carry block hours. */

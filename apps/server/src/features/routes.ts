@@ -11,6 +11,7 @@ import { registerCustomerDatabaseRoutes } from './customer-database/routes';
 import { registerDeadLetterRoutes } from './dead-letters/routes';
 import { registerDesiredStateRoutes } from './desired-state/routes';
 import { registerEmailIpPoolRoutes } from './email-ip-pool/routes';
+import { registerLicensingRoutes } from './licensing/routes';
 import { registerCustomerPaymentRoutes } from './customer-payments/routes';
 import { registerCustomerCustomizationRoutes } from './customer-customizations/routes';
 import { registerHostingGroupRoutes } from './hosting-groups/routes';
@@ -42,6 +43,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerHostingGroupRoutes,
   registerDesiredStateRoutes,
   registerEmailIpPoolRoutes,
+  registerLicensingRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReleaseRoutes,

@@ -46,21 +46,21 @@ const locationNames: Record<string, string> = {
 
 /** The rates each currency fills in a new licence. */
 export const seedCurrencyRates = [
-  { currencyCode: 'AUD', activeUserRate: 45, additionalOfficeRate: 300, visualModeCost: 150, remoteAttendeeCost: 3 },
-  { currencyCode: 'USD', activeUserRate: 30, additionalOfficeRate: 200, visualModeCost: 100, remoteAttendeeCost: 2 },
-  { currencyCode: 'EUR', activeUserRate: 28, additionalOfficeRate: 185, visualModeCost: 95, remoteAttendeeCost: 2 },
-  { currencyCode: 'GBP', activeUserRate: 24, additionalOfficeRate: 160, visualModeCost: 80, remoteAttendeeCost: 1.5 },
-  { currencyCode: 'NZD', activeUserRate: 50, additionalOfficeRate: 330, visualModeCost: 165, remoteAttendeeCost: 3.5 },
-  { currencyCode: 'SGD', activeUserRate: 40, additionalOfficeRate: 270, visualModeCost: 135, remoteAttendeeCost: 2.5 },
+  { currencyCode: 'AUD', activeUserRate: 45, additionalOfficeRate: 300, visualModeCost: 150, remoteAttendeeCost: 3, airCastPerHourCost: 100 },
+  { currencyCode: 'USD', activeUserRate: 30, additionalOfficeRate: 200, visualModeCost: 100, remoteAttendeeCost: 2, airCastPerHourCost: 70 },
+  { currencyCode: 'EUR', activeUserRate: 28, additionalOfficeRate: 185, visualModeCost: 95, remoteAttendeeCost: 2, airCastPerHourCost: 65 },
+  { currencyCode: 'GBP', activeUserRate: 24, additionalOfficeRate: 160, visualModeCost: 80, remoteAttendeeCost: 1.5, airCastPerHourCost: 55 },
+  { currencyCode: 'NZD', activeUserRate: 50, additionalOfficeRate: 330, visualModeCost: 165, remoteAttendeeCost: 3.5, airCastPerHourCost: 110 },
+  { currencyCode: 'SGD', activeUserRate: 40, additionalOfficeRate: 270, visualModeCost: 135, remoteAttendeeCost: 2.5, airCastPerHourCost: 90 },
 ];
 
-/** The per-customer features the console can turn on (doc2 feature management keeps the list). */
 /** The email provider's sending IP pool: documentation addresses, every ninth one blocklisted (bad). */
 export const seedEmailIps = Array.from({ length: 40 }, (_, i) => ({
   ipAddress: `198.51.100.${10 + i}`,
   state: (10 + i) % 9 === 0 ? ('bad' as const) : ('good' as const),
 }));
 
+/** The per-customer features the console can turn on (doc2 feature management keeps the list). */
 export const seedFeatureIds = ['AirCast', 'ExhibitorPortal', 'MobileCheckIn', 'OnlineRegistrationV2', 'SpeakerPortal'];
 
 /** Stripe accounts, one per currency a licence is billed in. */

@@ -227,6 +227,12 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   makeEmailIpBad: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   assignEmailIp: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   assignEmailIpToSubUsers: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // doc2 §7 Licensing: the customers' licences are the subscription's; the standard rates are the installation's.
+  listCustomerLicences: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listActiveUserRates: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listAdditionalOfficeRates: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  listAirCastCosts: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  getLicenceCost: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listInvestigations: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   deleteAllInvestigations: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   deleteInvestigation: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },

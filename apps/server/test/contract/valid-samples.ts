@@ -687,6 +687,10 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     targets: ['198.51.100.13'],
   }),
 
+  // ── Licensing (doc2 §7): reads only.
+  listCustomerLicences: () => ({ query: { offering: 'All', page: '1', pageSize: '25' }, targets: [] }),
+  getLicenceCost: (f) => ({ params: { id: f.customerId }, targets: [] }),
+
   // ── Desired state (doc2 §7): one investigation removed, then every one; approvals start jobs.
   deleteInvestigation: (f) => ({ params: { id: f.investigationId }, targets: [f.investigationId], reason }),
   deleteAllInvestigations: () => ({ targets: [], reason }),

@@ -147,6 +147,15 @@ const emailIpRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/email-ip-pool/email-ip-page'), 'EmailIpPage'),
 });
 
+const licencesScreen = allScreens.find((screen) => screen.path === '/operations/licenses')!;
+
+const licencesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: licencesScreen.path,
+  staticData: { title: licencesScreen.title },
+  component: lazyRouteComponent(() => import('../features/licensing/licences-page'), 'LicencesPage'),
+});
+
 const releasesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: releasesScreen.path,
@@ -167,6 +176,7 @@ const builtPaths = new Set([
   dashboardScreen.path,
   desiredStateScreen.path,
   emailIpScreen.path,
+  licencesScreen.path,
   releasesScreen.path,
   releaseChannelsScreen.path,
 ]);
@@ -242,6 +252,7 @@ const routeTree = rootRoute.addChildren([
     hostingGroupDesiredStateRoute,
     desiredStateRoute,
     emailIpRoute,
+    licencesRoute,
     releasesRoute,
     releaseChannelsRoute,
     ...notBuiltRoutes,

@@ -9,7 +9,8 @@ export {
 export { DetailsSection, LogLevelSection } from './edit-section';
 export { EmailSection } from './email-section';
 export { GdsSection } from './gds-section';
-export { LicenceSection } from './licence-section';
+export { LicenceModal, LicenceSection } from './licence-section';
+export { customerDetailsQuery } from './details-queries';
 export { LifecycleSection } from './lifecycle-section';
 export { OperationsSection } from './operations-section';
 export { PlatformSection } from './platform-section';

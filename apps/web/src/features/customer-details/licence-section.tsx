@@ -42,7 +42,8 @@ import { LocalTime } from '../../lib/format-time';
 
 const rateFields = licenceRateFields;
 
-const LicenceModal = ({
+/** The Edit licence form; the Customer licenses screen opens it too (doc2 §2: edit modal). */
+export const LicenceModal = ({
   customer,
   peakUsageId,
   onClose,

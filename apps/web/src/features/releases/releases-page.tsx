@@ -11,7 +11,20 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
@@ -78,23 +91,26 @@ const PromoteMenu = ({
       </Button>
     </Menu.Target>
     <Menu.Dropdown>
-      {promotionTargets(release, channels).map((target) =>
-        target.canPromote ? (
-          <Menu.Item
-            key={target.channel.id}
-            onClick={() => onPromote({ releaseId: release.id, version: release.version, channel: target.channel })}
-          >
-            {toChannelLabel(target.channel.name)}
-          </Menu.Item>
-        ) : (
-          <Menu.Item key={target.channel.id} disabled aria-description={target.reason}>
-            {toChannelLabel(target.channel.name)}
-            <Text size="xs" c="gray.7" component="span" display="block">
-              {target.reason}
-            </Text>
-          </Menu.Item>
-        ),
-      )}
+      {/* Many channels scroll inside the menu: scrolling the page would take the menu's button out of view and hide it. */}
+      <ScrollArea.Autosize mah={320} type="auto">
+        {promotionTargets(release, channels).map((target) =>
+          target.canPromote ? (
+            <Menu.Item
+              key={target.channel.id}
+              onClick={() => onPromote({ releaseId: release.id, version: release.version, channel: target.channel })}
+            >
+              {toChannelLabel(target.channel.name)}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={target.channel.id} disabled aria-description={target.reason}>
+              {toChannelLabel(target.channel.name)}
+              <Text size="xs" c="gray.7" component="span" display="block">
+                {target.reason}
+              </Text>
+            </Menu.Item>
+          ),
+        )}
+      </ScrollArea.Autosize>
     </Menu.Dropdown>
   </Menu>
 );
