@@ -23,3 +23,4 @@ export * from './customer-database/database-rules';
 export * from './dead-letters/dead-letter-rules';
 export * from './customer-deployments/compute-migration-states';
 export * from './hosting/transition-success';
+export * from './performance-checks/performance-check-rules';

@@ -136,3 +136,4 @@ export * from './alarms/alarms';
 export * from './audit/list-error-events';
 export * from './simulation/platform-simulation';
 export * from './performance-checks/performance-checks';
+export * from './performance-checks/performance-check-rules';
