@@ -23,7 +23,6 @@ export const phaseSeconds = (operation: string, phaseName: string): number => {
     'Wait for issuance': 10,
     'Apply the desired state': 6,
     'Migrate compute': 12,
-    'Hold the load': 6,
   };
   if (operation === 'hostingGroup.probe') return 1;
   return slow[phaseName] ?? 3;
