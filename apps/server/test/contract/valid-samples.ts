@@ -675,7 +675,10 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   approveCustomerDesiredState: (f) => ({ params: { customerId: f.hostedCustomerId }, targets: [f.hostedCustomerId] }),
   approveChannelDesiredState: (f) => ({ params: { id: f.releaseChannelId }, targets: [f.releaseChannelId] }),
   launchStandardCheck: () => ({ body: { registrationSiteUrl: 'https://events.example.com/register' }, targets: [] }),
-  launchPageHitCheck: () => ({ body: { registrationSiteUrl: 'https://events.example.com/register', totalUsers: 50 }, targets: [] }),
+  launchPageHitCheck: () => ({
+    body: { registrationSiteUrl: 'https://events.example.com/register', totalUsers: 50 },
+    targets: [],
+  }),
   launchHardwareCheck: () => ({ body: { registrationSiteUrl: 'https://events.example.com/register' }, targets: [] }),
   validateAbsoluteUri: () => ({ body: { candidate: 'https://events.example.com/register' }, targets: [] }),
 };

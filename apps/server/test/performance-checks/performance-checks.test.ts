@@ -94,14 +94,23 @@ describe.each(testDatabases)('performance checks on %s', (kind) => {
     expect(check.result!.latencyP95Ms).toBeLessThanOrEqual(check.result!.latencyP99Ms);
     expect(check.samples.map((s) => s.second)).toEqual(check.samples.map((_, i) => i));
     expect(check.logSearchUrl).toContain(encodeURIComponent(id));
-    const order = ['Queued', 'Start the load generators', 'Ramp up the load', 'Hold the load', 'Ramp down and collect the results', 'Succeeded'];
+    const order = [
+      'Queued',
+      'Start the load generators',
+      'Ramp up the load',
+      'Hold the load',
+      'Ramp down and collect the results',
+      'Succeeded',
+    ];
     expect(check.statuses.map((s) => s.status)).toEqual(order);
     await expect.poll(() => received.filter((r) => r.checkId === id).map((r) => r.status)).toEqual(order);
     watcher.disconnect();
 
     const list = (await t.callAs({ subscriptionId: production, method: 'GET', url: '/api/operations/performance/standard' }))
       .body as PerformanceCheckSummary[];
-    expect(list[0]).toEqual(expect.objectContaining({ id, state: 'succeeded', latestStatus: expect.objectContaining({ status: 'Succeeded' }) }));
+    expect(list[0]).toEqual(
+      expect.objectContaining({ id, state: 'succeeded', latestStatus: expect.objectContaining({ status: 'Succeeded' }) }),
+    );
   });
 
   it('applies each kind its own defaults and keeps checks to their kind and subscription', async () => {
@@ -120,7 +129,14 @@ describe.each(testDatabases)('performance checks on %s', (kind) => {
       .body as PerformanceCheckLaunched;
     await completion(t, job.correlationId);
     for (let i = 0; i < 25; i++) {
-      await recordTestStatus({ db: t.db, live: null, subscriptionId: production, checkId: id, status: `Extra ${i}`, details: {} });
+      await recordTestStatus({
+        db: t.db,
+        live: null,
+        subscriptionId: production,
+        checkId: id,
+        status: `Extra ${i}`,
+        details: {},
+      });
     }
     const rows = await t.db.select().from(performanceCheckStatuses).where(eq(performanceCheckStatuses.checkId, id));
     expect(rows).toHaveLength(constants.recentTestStatusesKept);

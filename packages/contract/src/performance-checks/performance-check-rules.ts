@@ -20,7 +20,8 @@ export const registrationSiteUrlMaxLength = 2000;
 export const absoluteUriReasons = (candidate: string): string[] => {
   const value = candidate.trim();
   if (!value) return ['An address is required.'];
-  if (value.length > registrationSiteUrlMaxLength) return [`The address must be at most ${registrationSiteUrlMaxLength} characters.`];
+  if (value.length > registrationSiteUrlMaxLength)
+    return [`The address must be at most ${registrationSiteUrlMaxLength} characters.`];
   let url: URL;
   try {
     url = new URL(value);
@@ -45,4 +46,3 @@ export const performanceCheckLimits = {
   concurrentUsers: 1000,
   allowedSecondsPerRegistration: 600,
 } as const;
-

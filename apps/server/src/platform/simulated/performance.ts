@@ -110,8 +110,6 @@ export const measurePerformancePhase = ({ request, phase, phaseName, phaseCount 
     message: result
       ? `${phaseName}: ${result.throughputPerSecond} req/s, p95 ${result.latencyP95Ms} ms, ${result.errorCount} errors`
       : `${phaseName}: up to ${peak} virtual users`,
-    changes: [
-      { kind: 'performanceSamples', subscriptionId: target.subscriptionId, checkId: target.checkId, samples, result },
-    ],
+    changes: [{ kind: 'performanceSamples', subscriptionId: target.subscriptionId, checkId: target.checkId, samples, result }],
   };
 };

@@ -94,7 +94,9 @@ export const countProblem = (field: CountField, value: number | string): string 
 export const crossProblems = (kind: PerformanceCheckKind, counts: Record<string, number | string>): Record<string, string> => {
   const { targetAttendees, arrivingConcurrently, totalUsers, concurrentUsers } = counts;
   if (kind === 'standard' && typeof targetAttendees === 'number' && typeof arrivingConcurrently === 'number')
-    return arrivingConcurrently > targetAttendees ? { arrivingConcurrently: 'Arriving concurrently must be at most the target attendees.' } : {};
+    return arrivingConcurrently > targetAttendees
+      ? { arrivingConcurrently: 'Arriving concurrently must be at most the target attendees.' }
+      : {};
   if (kind === 'pageHit' && typeof totalUsers === 'number' && typeof concurrentUsers === 'number')
     return concurrentUsers > totalUsers ? { concurrentUsers: 'Concurrent users must be at most the total users.' } : {};
   return {};
@@ -143,9 +145,7 @@ export const progressOfStatus = (details: Record<string, unknown>): number | nul
 /** A status pushed live joins the kept ones once (a push may repeat what was read), keeping the last 20. */
 export const withStatus = <S extends { status: string; atUtc: string }>(statuses: S[], status: S): S[] => {
   if (statuses.some((s) => s.atUtc === status.atUtc && s.status === status.status)) return statuses;
-  return [...statuses, status]
-    .sort((a, b) => a.atUtc.localeCompare(b.atUtc))
-    .slice(-constants.recentTestStatusesKept);
+  return [...statuses, status].sort((a, b) => a.atUtc.localeCompare(b.atUtc)).slice(-constants.recentTestStatusesKept);
 };
 
 /** A check's settings as one line, e.g. "Base load 5 · Target attendees 200 · Arriving concurrently 4". */
