@@ -50,7 +50,7 @@ const ChecksTable = ({ kind, list }: { kind: PerformanceCheckKind; list: Perform
               </Table.Td>
               <Table.Td>{settingsLine(kind, check.settings)}</Table.Td>
               <Table.Td>
-                <Badge color={stateColors[check.state]} variant="light">
+                <Badge color={stateColors[check.state]} variant="light" c="dark.8">
                   {stateLabels[check.state]}
                 </Badge>
               </Table.Td>

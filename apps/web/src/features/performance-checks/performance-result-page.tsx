@@ -104,20 +104,26 @@ const CheckView = ({ kind, check, isStale }: { kind: PerformanceCheckKind; check
   return (
     <Stack gap="md">
       <Group gap="sm" align="center">
-        <Badge color={stateColors[check.state]} variant="light" size="lg">
+        <Badge color={stateColors[check.state]} variant="light" size="lg" c="dark.8">
           {stateLabels[check.state]}
         </Badge>
         <Text size="sm" role="status" aria-live="polite">
           {latest ? `Status: ${latest.status}` : 'No status known yet'}
         </Text>
         {isStale && (
-          <Badge color="orange.9" variant="filled">
+          <Badge color="orange" variant="light" c="dark.8">
             Stale
           </Badge>
         )}
       </Group>
       {isStale && (
-        <Alert color="orange.9" variant="light" role="alert" title="The result is stale">
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          title="The result is stale"
+          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+        >
           No status of this check has been known for 5 seconds; what is shown may be out of date.
         </Alert>
       )}
