@@ -125,11 +125,12 @@ export const stateLabels: Record<PerformanceCheckState, string> = {
   failed: 'Failed',
 };
 
+/** Badge colours: the light variant's text is dark (c="dark.8"), so only the tint comes from these. */
 export const stateColors: Record<PerformanceCheckState, string> = {
-  queued: 'gray.7',
-  running: 'blue.8',
-  succeeded: 'green.9',
-  failed: 'red.9',
+  queued: 'gray',
+  running: 'blue',
+  succeeded: 'green',
+  failed: 'red',
 };
 
 /** A pushed status's state, when it names one. */
