@@ -986,9 +986,7 @@ export const performanceChecks = pgTable(
     launchedBy: text('launched_by'),
     /** The run second by second, as its phases reported them. */
     samples: jsonb('samples')
-      .$type<
-        { second: number; activeUsers: number; requestsPerSecond: number; latencyP95Ms: number; errors: number }[]
-      >()
+      .$type<{ second: number; activeUsers: number; requestsPerSecond: number; latencyP95Ms: number; errors: number }[]>()
       .notNull()
       .default([]),
     result: jsonb('result').$type<Record<string, number>>(),
