@@ -24,3 +24,4 @@ export * from './dead-letters/dead-letter-rules';
 export * from './customer-deployments/compute-migration-states';
 export * from './hosting/transition-success';
 export * from './licensing/licensing-rules';
+export * from './performance-checks/performance-check-rules';

@@ -191,6 +191,19 @@ import { undeleteSite } from './customer-payments/undelete-site';
 import { listCustomizations } from './customer-customizations/list-customizations';
 import { saveCustomization } from './customer-customizations/save-customization';
 import { deleteCustomization } from './customer-customizations/delete-customization';
+import {
+  launchStandardCheck,
+  listStandardChecks,
+  getStandardCheck,
+  launchPageHitCheck,
+  listPageHitChecks,
+  getPageHitCheck,
+  launchHardwareCheck,
+  listHardwareChecks,
+  getHardwareCheck,
+  validateAbsoluteUri,
+} from './performance-checks/performance-checks';
+
 /** Every endpoint of the API; tests walk this list (e.g. to prove each refuses anonymous callers). */
 export const endpoints = {
   getHealth,
@@ -372,6 +385,16 @@ export const endpoints = {
   approveCustomerDesiredState,
   approveChannelDesiredState,
   getHostingGroupDesiredStateUrl,
+  launchStandardCheck,
+  listStandardChecks,
+  getStandardCheck,
+  launchPageHitCheck,
+  listPageHitChecks,
+  getPageHitCheck,
+  launchHardwareCheck,
+  listHardwareChecks,
+  getHardwareCheck,
+  validateAbsoluteUri,
 } as const;
 
 const endpointNames = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]));

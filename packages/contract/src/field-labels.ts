@@ -5,6 +5,7 @@
  */
 export const fieldLabels: Record<string, string> = {
   customerName: 'Name',
+  registrationSiteUrl: 'Registration site URL',
   newName: 'Name',
   webhookCount: 'Webhook count',
   customerAlias: 'Alias',

@@ -137,3 +137,5 @@ export * from './operations/operations-basics';
 export * from './alarms/alarms';
 export * from './audit/list-error-events';
 export * from './simulation/platform-simulation';
+export * from './performance-checks/performance-checks';
+export * from './performance-checks/performance-check-rules';

@@ -986,3 +986,49 @@ export const emailIpAddresses = pgTable('email_ip_addresses', {
   changedByName: text('changed_by_name'),
   changedAt: timestamp('changed_at', { withTimezone: true }),
 });
+
+// --- performance-checks: the performance test bench (doc2 §2, §3) ---
+
+/** A performance check of a registration site, launched from the bench; its job runs the load. */
+export const performanceChecks = pgTable(
+  'performance_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    /** standard, pageHit or hardware. */
+    kind: text('kind').notNull(),
+    registrationSiteUrl: text('registration_site_url').notNull(),
+    /** The counts of its kind as launched (baseLoad, targetAttendees, …). */
+    settings: jsonb('settings').$type<Record<string, number>>().notNull(),
+    /** queued, running, succeeded or failed. */
+    state: text('state').notNull().default('queued'),
+    jobCorrelationId: uuid('job_correlation_id').notNull(),
+    launchedBy: text('launched_by'),
+    /** The run second by second, as its phases reported them. */
+    samples: jsonb('samples')
+      .$type<{ second: number; activeUsers: number; requestsPerSecond: number; latencyP95Ms: number; errors: number }[]>()
+      .notNull()
+      .default([]),
+    result: jsonb('result').$type<Record<string, number>>(),
+    createdAt: createdAt(),
+    completedAtUtc: timestamp('completed_at_utc', { withTimezone: true }),
+  },
+  (t) => [index('performance_checks_subscription_kind').on(t.subscriptionId, t.kind, t.createdAt)],
+);
+
+/** doc2 §3: a check's statuses; only the last 20 of each check are kept (older ones deleted on insert). */
+export const performanceCheckStatuses = pgTable(
+  'performance_check_statuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    checkId: uuid('check_id')
+      .notNull()
+      .references(() => performanceChecks.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    atUtc: timestamp('at_utc', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('performance_check_statuses_check').on(t.checkId, t.id)],
+);

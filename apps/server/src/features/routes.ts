@@ -20,6 +20,7 @@ import { registerJobsRoutes } from './jobs/routes';
 import { registerMonitoringRoutes } from './monitoring/routes';
 import { registerOperationsBasicsRoutes } from './operations/basics-routes';
 import { registerOperationsRoutes } from './operations/routes';
+import { registerPerformanceCheckRoutes } from './performance-checks/routes';
 import { registerReleaseRoutes } from './releases/routes';
 import { registerReportStoreRoutes } from './report-store/routes';
 import { registerSimulationRoutes } from './simulation/routes';
@@ -54,4 +55,5 @@ export const featureRoutes: RegisterRoutes[] = [
   registerMonitoringRoutes,
   registerAlarmRoutes,
   registerSimulationRoutes,
+  registerPerformanceCheckRoutes,
 ];

@@ -167,6 +167,7 @@ export const recordPlatformChanges = async ({
         case 'databaseServer':
         case 'txtRecords':
         case 'domainValidated':
+        case 'performanceSamples':
           // The features that asked keep their own records of these (database settings, domains).
           break;
         default:
@@ -246,6 +247,9 @@ export const pushPlatformChanges = async ({ live, changes }: { live: Live; chang
       // DNS changes are the public DNS's own; no console shows them live.
       case 'txtRecords':
       case 'domainValidated':
+        break;
+      // The performance checks feature keeps the samples with its check and pushes its own statuses.
+      case 'performanceSamples':
         break;
       default:
         change satisfies never;

@@ -40,4 +40,5 @@ export const platformPhases: Record<PlatformOperation, readonly string[]> = {
   'certificate.validateDomain': ['Validate domain ownership'],
   'dns.createTxtRecords': ['Create TXT records'],
   'frontDoor.addDomain': ['Add the domain to Front Door', 'Route the domain to the customer'],
+  'performanceCheck.run': ['Start the load generators', 'Ramp up the load', 'Hold the load', 'Ramp down and collect the results'],
 };

@@ -17,6 +17,29 @@ export type DatabaseTarget = { serverName: string; databaseName?: string; subscr
 
 export type DomainTarget = { customerId: string; alias: string; domainName: string };
 
+/** A performance check of a registration site (doc2 §2), run against the subscription's platform. */
+export type PerformanceCheckTarget = { checkId: string; name: string; subscriptionId: string };
+
+/** One second of a performance run as the load generators measured it. */
+export type PlatformPerformanceSample = {
+  second: number;
+  activeUsers: number;
+  requestsPerSecond: number;
+  latencyP95Ms: number;
+  errors: number;
+};
+
+/** What a finished performance run measured over all its seconds. */
+export type PlatformPerformanceResult = {
+  requestCount: number;
+  throughputPerSecond: number;
+  latencyP50Ms: number;
+  latencyP95Ms: number;
+  latencyP99Ms: number;
+  errorCount: number;
+  durationSeconds: number;
+};
+
 /** Every operation the platform performs and what it acts on. */
 export type PlatformOperationTargets = {
   'tenant.provision': CustomerTarget;
@@ -49,6 +72,8 @@ export type PlatformOperationTargets = {
   'certificate.validateDomain': DomainTarget;
   'dns.createTxtRecords': DomainTarget;
   'frontDoor.addDomain': DomainTarget;
+  /** Generates load on a registration site; args: kind, registrationSiteUrl, settings (the check's counts). */
+  'performanceCheck.run': PerformanceCheckTarget;
 };
 
 export type PlatformOperation = keyof PlatformOperationTargets;
@@ -146,7 +171,15 @@ export type PlatformChange =
       message: string;
     }
   | { kind: 'txtRecords'; domainName: string; records: PlatformTxtRecord[]; visibleAtUtc: string }
-  | { kind: 'domainValidated'; domainName: string; records: PlatformTxtRecord[] };
+  | { kind: 'domainValidated'; domainName: string; records: PlatformTxtRecord[] }
+  | {
+      /** The seconds one phase of a performance run measured; the last phase adds the run's result. */
+      kind: 'performanceSamples';
+      subscriptionId: string;
+      checkId: string;
+      samples: PlatformPerformanceSample[];
+      result: PlatformPerformanceResult | null;
+    };
 
 export type PlatformChangeKind = PlatformChange['kind'];
 

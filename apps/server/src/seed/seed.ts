@@ -27,6 +27,7 @@ import {
   stripeAccounts,
   subscriptions,
 } from '../db/schema';
+import { seedPerformanceChecks } from './performance-checks-seed';
 
 export const seedSubscriptions = [
   { id: '3f6c2a1e-8d4b-4c7a-9e21-5b0d7f3a9c10', name: 'Production fleet' },
@@ -429,5 +430,9 @@ export const seedIfEmpty = async (db: Db, options: { customers: number; platform
   await seedReferenceData(db);
   await seedDeploymentControllers(db);
   await seedCustomers(db, options.customers, { platform: options.platform });
+  await seedPerformanceChecks(
+    db,
+    seedSubscriptions.map((s) => s.id),
+  );
   return true;
 };

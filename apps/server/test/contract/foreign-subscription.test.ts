@@ -10,6 +10,7 @@ import {
   deploymentDatabases,
   deployments,
   desiredStateInvestigations,
+  performanceChecks,
   hostingGroupCertificates,
   hostingGroups,
   jobs,
@@ -42,7 +43,8 @@ type Kind =
   | 'hostingGroup'
   | 'deploymentController'
   | 'certificate'
-  | 'investigation';
+  | 'investigation'
+  | 'performanceCheck';
 
 /** What a path parameter names; `null`: not owned by a subscription (checked elsewhere). */
 const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefined => {
@@ -73,6 +75,7 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'id' && endpoint.path.startsWith('/api/operations/desiredstate/releaseChannel/')) return null; // shared channels
   if (name === 'id' && endpoint.path.startsWith('/api/operations/desiredstate/delete/')) return 'investigation';
   if (name === 'id' && endpoint.path.startsWith('/api/deploymentcontrollers/')) return 'deploymentController';
+  if (name === 'id' && endpoint.path.startsWith('/api/operations/performance/')) return 'performanceCheck';
   if (name === 'id' && endpoint.path.startsWith('/api/customers/search/releasechannels/')) return null; // shared channels
   if (name === 'id' && endpoint.path.startsWith('/api/customers/')) return 'customer';
   if (name === 'id' && endpoint.path.startsWith('/api/certificates/customDomainNameCertificate/')) return 'customer';
@@ -119,6 +122,7 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
     deploymentController: '',
     certificate: '',
     investigation: '',
+    performanceCheck: '',
   } satisfies Record<Kind, string>;
   let ownCustomerId: string;
 
@@ -233,6 +237,18 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
       })
       .returning();
     foreign.investigation = investigation!.id;
+    // A check of each kind's path: the standard one names it, the others find no check of theirs by it either.
+    const [check] = await t.db
+      .insert(performanceChecks)
+      .values({
+        subscriptionId: staging,
+        kind: 'standard',
+        registrationSiteUrl: 'https://theirs.example.com',
+        settings: {},
+        jobCorrelationId: foreign.customer,
+      })
+      .returning();
+    foreign.performanceCheck = check!.id;
     const [report] = await t.db
       .insert(customerReports)
       .values({

@@ -11,6 +11,7 @@ import {
   deploymentHostingGroups,
   deployments,
   desiredStateInvestigations,
+  performanceChecks,
   hostingGroupCertificates,
   hostingGroups,
   releaseChannels,
@@ -63,6 +64,8 @@ export type SampleFixture = {
   migrationId: string;
   /** An open desired-state investigation of the first customer, and an on-site customer with a machine. */
   investigationId: string;
+  /** A performance check of each kind in the fixture's subscription. */
+  performanceCheckIds: { standard: string; pageHit: string; hardware: string };
   hostedCustomerId: string;
   /** A shared service outside UK South, where the fixture's own customers have no deployment yet. */
   elsewhereService: { id: string; location: string };
@@ -249,6 +252,24 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
       endState: 3,
     })
     .returning();
+  const checkOf = async (kind: string) => {
+    const [check] = await t.db
+      .insert(performanceChecks)
+      .values({
+        subscriptionId,
+        kind,
+        registrationSiteUrl: 'https://events.example.com/register',
+        settings: {},
+        jobCorrelationId: crypto.randomUUID(),
+      })
+      .returning();
+    return check!.id;
+  };
+  const performanceCheckIds = {
+    standard: await checkOf('standard'),
+    pageHit: await checkOf('pageHit'),
+    hardware: await checkOf('hardware'),
+  };
   const base = `/api/customers/${first!.customerId}`;
   const eaPay = (await call('POST', `${base}/getEaPayDetails`)).body as { eaPayAccounts?: { eaPayId: string }[] } | null;
   const sites = (await call('POST', `${base}/getDeletedSites`)).body as { siteId: string }[] | null;
@@ -284,6 +305,7 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     certificateThumbprint: certificate?.thumbprint ?? 'none',
     migrationCustomerId: migrating.customerId,
     investigationId: investigation!.id,
+    performanceCheckIds,
     hostedCustomerId: hosted.customerId,
     migrationDeploymentId: migrating.deploymentId,
     migrationId: migrationRow?.id ?? 'none',
@@ -325,6 +347,9 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   getDeploymentServiceStatus: (f) => ({ params: { id: f.deploymentId }, targets: [] }),
   getHostingGroup: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
   getHostingGroupDesiredStateUrl: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
+  getStandardCheck: (f) => ({ params: { id: f.performanceCheckIds.standard }, targets: [] }),
+  getPageHitCheck: (f) => ({ params: { id: f.performanceCheckIds.pageHit }, targets: [] }),
+  getHardwareCheck: (f) => ({ params: { id: f.performanceCheckIds.hardware }, targets: [] }),
   listHostedApplications: (f) => ({ params: { id: f.deploymentControllerId }, targets: [] }),
   getDeploymentControllerStatus: (f) => ({ params: { id: f.deploymentControllerId }, targets: [] }),
   getCertificateByThumbprint: (f) => ({ params: { thumbprint: f.certificateThumbprint }, targets: [] }),
@@ -696,6 +721,13 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   deleteAllInvestigations: () => ({ targets: [], reason }),
   approveCustomerDesiredState: (f) => ({ params: { customerId: f.hostedCustomerId }, targets: [f.hostedCustomerId] }),
   approveChannelDesiredState: (f) => ({ params: { id: f.releaseChannelId }, targets: [f.releaseChannelId] }),
+  launchStandardCheck: () => ({ body: { registrationSiteUrl: 'https://events.example.com/register' }, targets: [] }),
+  launchPageHitCheck: () => ({
+    body: { registrationSiteUrl: 'https://events.example.com/register', totalUsers: 50 },
+    targets: [],
+  }),
+  launchHardwareCheck: () => ({ body: { registrationSiteUrl: 'https://events.example.com/register' }, targets: [] }),
+  validateAbsoluteUri: () => ({ body: { candidate: 'https://events.example.com/register' }, targets: [] }),
 };
 
 /** The request a sample makes, in the fixture's subscription. */

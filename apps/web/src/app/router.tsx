@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { performanceCheckKinds } from '@console/contract';
 import {
   lazyRouteComponent,
   createRootRouteWithContext,
@@ -170,6 +171,27 @@ const releaseChannelsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/releases'), 'ReleaseChannelsPage'),
 });
 
+const performanceScreen = allScreens.find((screen) => screen.path === '/operations/performance')!;
+
+const performanceBenchRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: performanceScreen.path,
+  staticData: { title: performanceScreen.title },
+  component: lazyRouteComponent(() => import('../features/performance-checks'), 'PerformanceBenchPage'),
+});
+
+/** doc2 §2: `/operations/performance/{standard|pageHit|hardware}/{id}`, a check's result page. */
+const performanceResultRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/operations/performance/$kind/$checkId',
+  staticData: { title: 'Performance check result' },
+  beforeLoad: ({ params }) => {
+    if (!(performanceCheckKinds as readonly string[]).includes(params.kind))
+      throw redirect({ to: performanceScreen.path, replace: true });
+  },
+  component: lazyRouteComponent(() => import('../features/performance-checks'), 'PerformanceResultPage'),
+});
+
 const builtPaths = new Set([
   auditScreen.path,
   customersScreen.path,
@@ -179,6 +201,7 @@ const builtPaths = new Set([
   licencesScreen.path,
   releasesScreen.path,
   releaseChannelsScreen.path,
+  performanceScreen.path,
 ]);
 
 /** `/customers/{id}` opens the first section; an old panel link (`#security`) opens the section that holds it. */
@@ -255,6 +278,8 @@ const routeTree = rootRoute.addChildren([
     licencesRoute,
     releasesRoute,
     releaseChannelsRoute,
+    performanceBenchRoute,
+    performanceResultRoute,
     ...notBuiltRoutes,
   ]),
 ]);

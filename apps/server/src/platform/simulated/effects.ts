@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { listedTarget } from './conditions';
 import { createTxtRecords, validateDomain } from './dns-effects';
+import { measurePerformancePhase } from './performance';
 import type { SimulationSettings } from './settings';
 import {
   PlatformError,
@@ -422,6 +423,12 @@ const effects: Partial<Record<PlatformOperation, Record<number, Effect>>> = {
   'databaseServer.decommission': { 0: (c) => databaseChange(c, 'decommissioned') },
   'dns.createTxtRecords': { 0: createTxtRecords },
   'certificate.validateDomain': { 0: validateDomain },
+  'performanceCheck.run': {
+    0: measurePerformancePhase,
+    1: measurePerformancePhase,
+    2: measurePerformancePhase,
+    3: measurePerformancePhase,
+  },
 };
 
 export const applyEffect = async (context: EffectContext): Promise<EffectResult> => {

@@ -19,6 +19,8 @@ const causeOf = (operation: PlatformOperation): string => {
     case 'dns':
     case 'frontDoor':
       return 'the DNS provider timed out after 60 s';
+    case 'performanceCheck':
+      return 'the load generators lost contact with the registration site';
     default:
       return 'the platform did not answer';
   }
