@@ -7,6 +7,13 @@ import {
   getHostingGroupDesiredStateUrl,
   listInvestigations,
 } from './desired-state/desired-state';
+import {
+  generateKpiData,
+  getKpiDateOptions,
+  getKpiProcessInformation,
+  updateKpiProcessInformation,
+} from './kpi/kpi';
+import { exportAircastData } from './aircast-export/aircast-export';
 import { listPeakPlans } from './customer-licence/list-peak-plans';
 import { listStripeAccounts } from './customer-licence/list-stripe-accounts';
 import { listTimeZones } from './customer-licence/list-time-zones';
@@ -348,6 +355,11 @@ export const endpoints = {
   approveCustomerDesiredState,
   approveChannelDesiredState,
   getHostingGroupDesiredStateUrl,
+  generateKpiData,
+  getKpiDateOptions,
+  getKpiProcessInformation,
+  updateKpiProcessInformation,
+  exportAircastData,
 } as const;
 
 const endpointNames = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]));

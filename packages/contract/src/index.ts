@@ -135,3 +135,5 @@ export * from './operations/operations-basics';
 export * from './alarms/alarms';
 export * from './audit/list-error-events';
 export * from './simulation/platform-simulation';
+export * from './kpi/kpi';
+export * from './aircast-export/aircast-export';

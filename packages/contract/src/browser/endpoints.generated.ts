@@ -169,3 +169,8 @@ export { deleteAllInvestigations } from './endpoints/delete-all-investigations';
 export { approveCustomerDesiredState } from './endpoints/approve-customer-desired-state';
 export { approveChannelDesiredState } from './endpoints/approve-channel-desired-state';
 export { getHostingGroupDesiredStateUrl } from './endpoints/get-hosting-group-desired-state-url';
+export { generateKpiData } from './endpoints/generate-kpi-data';
+export { getKpiDateOptions } from './endpoints/get-kpi-date-options';
+export { getKpiProcessInformation } from './endpoints/get-kpi-process-information';
+export { updateKpiProcessInformation } from './endpoints/update-kpi-process-information';
+export { exportAircastData } from './endpoints/export-aircast-data';
