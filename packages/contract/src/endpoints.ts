@@ -13,7 +13,7 @@ import {
   getKpiProcessInformation,
   updateKpiProcessInformation,
 } from './kpi/kpi';
-import { exportAircastData } from './aircast-export/aircast-export';
+import { countAircastData, exportAircastData } from './aircast-export/aircast-export';
 import { listPeakPlans } from './customer-licence/list-peak-plans';
 import { listStripeAccounts } from './customer-licence/list-stripe-accounts';
 import { listTimeZones } from './customer-licence/list-time-zones';
@@ -359,6 +359,7 @@ export const endpoints = {
   getKpiDateOptions,
   getKpiProcessInformation,
   updateKpiProcessInformation,
+  countAircastData,
   exportAircastData,
 } as const;
 

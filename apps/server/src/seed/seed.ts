@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { seedAircastUsageIfEmpty } from './aircast-usage';
 import { constants } from '@console/contract';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -404,6 +405,7 @@ export const seedIfEmpty = async (db: Db, options: { customers: number; platform
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions);
   if (total > 0) {
     await seedFleetIfMissing(db, options.platform);
+    await seedAircastUsageIfEmpty(db);
     return false;
   }
   await db
@@ -414,5 +416,6 @@ export const seedIfEmpty = async (db: Db, options: { customers: number; platform
   await seedReferenceData(db);
   await seedDeploymentControllers(db);
   await seedCustomers(db, options.customers, { platform: options.platform });
+  await seedAircastUsageIfEmpty(db);
   return true;
 };

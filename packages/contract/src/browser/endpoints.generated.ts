@@ -173,4 +173,5 @@ export { generateKpiData } from './endpoints/generate-kpi-data';
 export { getKpiDateOptions } from './endpoints/get-kpi-date-options';
 export { getKpiProcessInformation } from './endpoints/get-kpi-process-information';
 export { updateKpiProcessInformation } from './endpoints/update-kpi-process-information';
+export { countAircastData } from './endpoints/count-aircast-data';
 export { exportAircastData } from './endpoints/export-aircast-data';

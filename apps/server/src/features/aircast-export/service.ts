@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { aircastExportFileName, aircastExportHeaders, type AircastExportQuery } from '@console/contract';
 import { stringify } from 'csv-stringify';
-import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { aircastUsage, customers } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
@@ -49,12 +49,8 @@ async function* usageBatches(db: Db, subscriptionId: string, query: AircastExpor
       .where(
         and(
           inRange(subscriptionId, query),
-          after
-            ? or(
-                sql`${aircastUsage.usageDate} > ${after.usageDate}`,
-                and(eq(aircastUsage.usageDate, after.usageDate), sql`${aircastUsage.id} > ${after.id}`),
-              )
-            : undefined,
+          // A row comparison the (usage_date, id) index answers: each batch starts where the last ended.
+          after ? sql`(${aircastUsage.usageDate}, ${aircastUsage.id}) > (${after.usageDate}::date, ${after.id}::bigint)` : undefined,
         ),
       )
       .orderBy(asc(aircastUsage.usageDate), asc(aircastUsage.id))
@@ -74,20 +70,23 @@ async function* csvRecords(batches: AsyncGenerator<UsageRow[]>) {
   }
 }
 
+/** How many usage rows the range holds (the console shows 'No data' for none). */
+export const countAircastData = async ({ deps, query }: { deps: AircastExportDeps; query: AircastExportQuery }) => {
+  const subscriptionId = requireSubscription(deps.auth);
+  const [row] = await deps.db
+    .select({ rowCount: count() })
+    .from(aircastUsage)
+    .innerJoin(customers, eq(customers.id, aircastUsage.customerId))
+    .where(inRange(subscriptionId, query));
+  return { rowCount: row?.rowCount ?? 0 };
+};
+
 /**
- * doc2 §7 Aircast export: null when the range has no usage (the route answers 204, shown as 'No data'),
- * else the file name and the CSV stream (csv-stringify quotes and escapes; a cell starting like a formula
+ * doc2 §7 Aircast export: the file name and the CSV stream (csv-stringify quotes and escapes; a cell starting like a formula
  * is prefixed so spreadsheets do not run it), read from the database as it is sent.
  */
 export const exportAircastData = async ({ deps, query }: { deps: AircastExportDeps; query: AircastExportQuery }) => {
   const subscriptionId = requireSubscription(deps.auth);
-  const [any] = await deps.db
-    .select({ id: aircastUsage.id })
-    .from(aircastUsage)
-    .innerJoin(customers, eq(customers.id, aircastUsage.customerId))
-    .where(inRange(subscriptionId, query))
-    .limit(1);
-  if (!any) return null;
   const csv = stringify({ header: true, columns: [...aircastExportHeaders], escape_formulas: true });
   const records = Readable.from(csvRecords(usageBatches(deps.db, subscriptionId, query)));
   records.on('error', (error) => csv.destroy(error));
