@@ -240,4 +240,13 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   retryJob: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   cancelJob: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   startPlatformSelfTest: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // ── KPI (doc2 §6: canGenerateKpiData shows the KPI menu; the server refuses the others): only admin
+  //    holds the flag among the seeded operators; noSub holds no flag.
+  generateKpiData: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
+  getKpiDateOptions: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
+  getKpiProcessInformation: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
+  updateKpiProcessInformation: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
+  // ── Aircast export (doc2 §7): the subscription's customers' usage, any signed-in operator in a subscription.
+  countAircastData: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  exportAircastData: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
 };
