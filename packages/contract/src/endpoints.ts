@@ -7,12 +7,7 @@ import {
   getHostingGroupDesiredStateUrl,
   listInvestigations,
 } from './desired-state/desired-state';
-import {
-  generateKpiData,
-  getKpiDateOptions,
-  getKpiProcessInformation,
-  updateKpiProcessInformation,
-} from './kpi/kpi';
+import { generateKpiData, getKpiDateOptions, getKpiProcessInformation, updateKpiProcessInformation } from './kpi/kpi';
 import { countAircastData, exportAircastData } from './aircast-export/aircast-export';
 import { listPeakPlans } from './customer-licence/list-peak-plans';
 import { listStripeAccounts } from './customer-licence/list-stripe-accounts';

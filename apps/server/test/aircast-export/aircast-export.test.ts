@@ -32,8 +32,22 @@ describe.each(testDatabases)('aircast data export on %s', (kind) => {
     customer = first!;
     // A range of its own, far from the seeded past year.
     await t.db.insert(aircastUsage).values([
-      { customerId: customer.id, usageDate: '2020-03-02', sessionName: 'Keynote, "live"', hours: 1.5, attendees: 120, peakConcurrentViewers: 90 },
-      { customerId: customer.id, usageDate: '2020-03-01', sessionName: '=cmd', hours: 2, attendees: 40, peakConcurrentViewers: 30 },
+      {
+        customerId: customer.id,
+        usageDate: '2020-03-02',
+        sessionName: 'Keynote, "live"',
+        hours: 1.5,
+        attendees: 120,
+        peakConcurrentViewers: 90,
+      },
+      {
+        customerId: customer.id,
+        usageDate: '2020-03-01',
+        sessionName: '=cmd',
+        hours: 2,
+        attendees: 40,
+        peakConcurrentViewers: 30,
+      },
     ]);
   }, 60_000);
   afterAll(async () => t?.close());
@@ -50,7 +64,9 @@ describe.each(testDatabases)('aircast data export on %s', (kind) => {
     expect(lines[0]).toBe(aircastExportHeaders.join(','));
     expect(lines).toHaveLength(3);
     // csv-stringify quotes, and a formula-like cell is made harmless.
-    expect(lines[1]).toBe(`${customer.alias},${customer.name},2020-03-01,'=cmd,2,40,30`.replace(customer.name, csvCell(customer.name)));
+    expect(lines[1]).toBe(
+      `${customer.alias},${customer.name},2020-03-01,'=cmd,2,40,30`.replace(customer.name, csvCell(customer.name)),
+    );
     expect(lines[2]).toContain('"Keynote, ""live"""');
   });
 

@@ -77,7 +77,12 @@ describe.each(testDatabases)('KPI data on %s', (kind) => {
     expect(rows.some((r) => r.metric === 'aircastHours')).toBe(true);
 
     const info = (await call('GET', `${base}/kpiDataProcessInformation`)).body as KpiProcessInformation;
-    expect(info).toMatchObject({ lastGeneratedDate: date, lastRunDate: date, lastRunStatus: 'succeeded', rowsWritten: rows.length });
+    expect(info).toMatchObject({
+      lastGeneratedDate: date,
+      lastRunDate: date,
+      lastRunStatus: 'succeeded',
+      rowsWritten: rows.length,
+    });
 
     // Generating again replaces the month's rows instead of adding to them.
     const again = await call('POST', `${base}/generateKpiData/${date}`);

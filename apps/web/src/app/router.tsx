@@ -152,6 +152,24 @@ const releaseChannelsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/releases'), 'ReleaseChannelsPage'),
 });
 
+const kpiScreen = allScreens.find((screen) => screen.path === '/operations/kpi')!;
+
+const kpiRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: kpiScreen.path,
+  staticData: { title: kpiScreen.title },
+  component: lazyRouteComponent(() => import('../features/kpi/kpi-page'), 'KpiPage'),
+});
+
+const aircastExportScreen = allScreens.find((screen) => screen.path === '/operations/aircast')!;
+
+const aircastExportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: aircastExportScreen.path,
+  staticData: { title: aircastExportScreen.title },
+  component: lazyRouteComponent(() => import('../features/aircast-export/aircast-export-page'), 'AircastExportPage'),
+});
+
 const builtPaths = new Set([
   auditScreen.path,
   customersScreen.path,
@@ -159,6 +177,8 @@ const builtPaths = new Set([
   desiredStateScreen.path,
   releasesScreen.path,
   releaseChannelsScreen.path,
+  kpiScreen.path,
+  aircastExportScreen.path,
 ]);
 
 /** `/customers/{id}` opens the first section; an old panel link (`#security`) opens the section that holds it. */
@@ -233,6 +253,8 @@ const routeTree = rootRoute.addChildren([
     desiredStateRoute,
     releasesRoute,
     releaseChannelsRoute,
+    kpiRoute,
+    aircastExportRoute,
     ...notBuiltRoutes,
   ]),
 ]);

@@ -41,7 +41,7 @@ export type AircastExportQuery = z.infer<typeof aircastExportQuery>;
 export const countAircastData = defineEndpoint({
   method: 'GET',
   path: '/api/operations/airCastData/airCastDataCount',
-  summary: "How many aircast usage rows of the subscription lie between two dates (inclusive)",
+  summary: 'How many aircast usage rows of the subscription lie between two dates (inclusive)',
   permission: 'signedIn',
   query: aircastExportQuery,
   response: z.object({ rowCount: z.number().int() }),

@@ -50,7 +50,9 @@ async function* usageBatches(db: Db, subscriptionId: string, query: AircastExpor
         and(
           inRange(subscriptionId, query),
           // A row comparison the (usage_date, id) index answers: each batch starts where the last ended.
-          after ? sql`(${aircastUsage.usageDate}, ${aircastUsage.id}) > (${after.usageDate}::date, ${after.id}::bigint)` : undefined,
+          after
+            ? sql`(${aircastUsage.usageDate}, ${aircastUsage.id}) > (${after.usageDate}::date, ${after.id}::bigint)`
+            : undefined,
         ),
       )
       .orderBy(asc(aircastUsage.usageDate), asc(aircastUsage.id))

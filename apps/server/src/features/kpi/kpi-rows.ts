@@ -12,9 +12,14 @@ type KpiRow = { subscriptionId: string; metric: string; dimension: string; value
 
 const rowsOf = async (db: Db, query: ReturnType<typeof sql>): Promise<KpiRow[]> => {
   const result = await db.execute(query);
-  return ((result as { rows: unknown[] }).rows as { subscription_id: string; metric: string; dimension: string | null; value: number | string }[]).map(
-    (r) => ({ subscriptionId: r.subscription_id, metric: r.metric, dimension: r.dimension ?? '', value: Number(r.value) }),
-  );
+  return (
+    (result as { rows: unknown[] }).rows as {
+      subscription_id: string;
+      metric: string;
+      dimension: string | null;
+      value: number | string;
+    }[]
+  ).map((r) => ({ subscriptionId: r.subscription_id, metric: r.metric, dimension: r.dimension ?? '', value: Number(r.value) }));
 };
 
 /**

@@ -12,7 +12,9 @@ export const registerKpiRoutes: RegisterRoutes = (app, { database, jobs }) => {
 
   addEndpoint(app, endpoints.getKpiDateOptions, async ({ auth }) => kpi.getDateOptions({ deps: depsOf(auth) }));
   addEndpoint(app, endpoints.getKpiProcessInformation, async ({ auth }) => kpi.getProcessInformation({ deps: depsOf(auth) }));
-  addEndpoint(app, endpoints.generateKpiData, async ({ auth, params }) => kpi.generate({ deps: depsOf(auth), date: params.date }));
+  addEndpoint(app, endpoints.generateKpiData, async ({ auth, params }) =>
+    kpi.generate({ deps: depsOf(auth), date: params.date }),
+  );
   addEndpoint(app, endpoints.updateKpiProcessInformation, async ({ auth, body }) =>
     kpi.updateProcessInformation({ deps: depsOf(auth), body }),
   );

@@ -1,9 +1,4 @@
-import {
-  kpiDateOptionsAt,
-  type KpiProcessInformation,
-  type UpdateKpiProcessInformationBody,
-  type Job,
-} from '@console/contract';
+import { kpiDateOptionsAt, type KpiProcessInformation, type UpdateKpiProcessInformationBody, type Job } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { kpiProcessInformation } from '../../db/schema';
