@@ -23,3 +23,5 @@ export * from './customer-database/database-rules';
 export * from './dead-letters/dead-letter-rules';
 export * from './customer-deployments/compute-migration-states';
 export * from './hosting/transition-success';
+export * from './kpi/kpi-rules';
+export * from './aircast-export/aircast-export-rules';
