@@ -23,8 +23,8 @@ test('an operator exports the past year of aircast usage as a CSV named with DD_
   await expectAccessible(page, 'main');
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await page.getByLabel('From').fill(from);
-  await page.getByLabel('To').fill(to);
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(from);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(to);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const file = await download;
@@ -45,8 +45,8 @@ test('an operator exports the past year of aircast usage as a CSV named with DD_
 
 test('a range without usage says No data and downloads nothing', async ({ page, signInAs }) => {
   await signInAs('support', '/operations/aircast');
-  await page.getByLabel('From').fill('2001-01-01');
-  await page.getByLabel('To').fill('2001-01-31');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2001-01-01');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2001-01-31');
   let downloads = 0;
   page.on('download', () => downloads++);
   await page.getByRole('button', { name: 'Export' }).click();
@@ -56,7 +56,7 @@ test('a range without usage says No data and downloads nothing', async ({ page, 
   expect(downloads).toBe(0);
 
   // A reversed range is refused before it is sent.
-  await page.getByLabel('From').fill('2001-02-01');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2001-02-01');
   await expect(page.getByText('From must not be after To')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
 });

@@ -16,7 +16,7 @@ test('admin generates last month’s KPI data as a job and the process informati
   const lastMonth = kpiDateOptionsAt(new Date())[1]!;
   await signInAs('admin', '/operations/kpi');
   await expect(page.getByRole('heading', { level: 1, name: 'Generate KPI data' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Month' })).toHaveValue(`${monthLabel(lastMonth)} (${lastMonth})`);
+  await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue(`${monthLabel(lastMonth)} (${lastMonth})`);
   await expectAccessible(page, 'main');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page, 'main');

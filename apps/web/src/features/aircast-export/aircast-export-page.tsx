@@ -81,7 +81,7 @@ export const AircastExportPage = () => {
             </GuardedButton>
           </Group>
           {outcome?.kind === 'noData' && (
-            <Alert color="yellow.9" variant="light" role="alert" title="No data">
+            <Alert color="orange" c="dark.8" role="alert" title="No data">
               No aircast usage between {range.from} and {range.to}.
             </Alert>
           )}

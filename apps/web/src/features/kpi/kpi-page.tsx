@@ -11,7 +11,7 @@ import { showError, showSuccess } from '../../lib/report-error';
 import { kpiDateOptionsQuery, kpiProcessInformationKey, kpiProcessInformationQuery } from './kpi-queries';
 import { monthLabel, recipientsFromText, recipientsProblem, recipientsText, runStatusLabels } from './kpi-rules';
 
-const statusColors = { never: 'gray.7', running: 'blue.8', succeeded: 'green.9', failed: 'red.9' } as const;
+const statusColors = { never: 'gray', running: 'blue', succeeded: 'green', failed: 'red' } as const;
 
 /** Choose a month and start its generation (a job, followed in the jobs drawer). */
 const GenerateSection = () => {
@@ -68,7 +68,7 @@ const LastRun = ({ info }: { info: KpiProcessInformation }) => (
       <Table.Tr>
         <Table.Th w={200}>Status</Table.Th>
         <Table.Td>
-          <Badge color={statusColors[info.lastRunStatus]} variant="light">
+          <Badge color={statusColors[info.lastRunStatus]} variant="light" c="dark.8">
             {runStatusLabels[info.lastRunStatus]}
           </Badge>
           {info.lastRunMessage && (
