@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { aircastExportFileName, aircastExportHeaders, type AircastExportQuery } from '@console/contract';
 import { stringify } from 'csv-stringify';
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, min } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { aircastUsage, customers } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
@@ -10,7 +10,7 @@ import { requireSubscription } from '../customers';
 export type AircastExportDeps = { db: Db; auth: AuthContext };
 
 /** Rows read per query: memory stays bounded by one batch whatever the range holds. */
-export const aircastBatchSize = 2000;
+export const aircastBatchSize = 5000;
 
 type UsageRow = {
   id: number;
@@ -27,12 +27,16 @@ const inRange = (subscriptionId: string, { from, to }: AircastExportQuery) =>
   and(eq(customers.subscriptionId, subscriptionId), gte(aircastUsage.usageDate, from), lte(aircastUsage.usageDate, to));
 
 /**
- * The range's usage in (date, id) order, one keyset batch at a time: each batch starts after the last
- * row of the one before, so no query holds a cursor open and no batch is larger than `aircastBatchSize`.
+ * The range's usage in (date, id) order, one keyset batch at a time, a day at a time: each query asks for
+ * one day's rows after the last id read (`usage_date = d and id > last`), which the (usage_date, id) index
+ * answers in order whatever the table's statistics say; a query over the whole rest of the range let the
+ * planner read and sort all of it for every batch. No query holds a cursor open and no batch is larger
+ * than `aircastBatchSize`; the next day with usage is found through the same index.
  */
 async function* usageBatches(db: Db, subscriptionId: string, query: AircastExportQuery): AsyncGenerator<UsageRow[]> {
-  let after: { usageDate: string; id: number } | null = null;
-  for (;;) {
+  let day: string | null = query.from;
+  let afterId = 0;
+  while (day !== null) {
     const rows: UsageRow[] = await db
       .select({
         id: aircastUsage.id,
@@ -46,21 +50,21 @@ async function* usageBatches(db: Db, subscriptionId: string, query: AircastExpor
       })
       .from(aircastUsage)
       .innerJoin(customers, eq(customers.id, aircastUsage.customerId))
-      .where(
-        and(
-          inRange(subscriptionId, query),
-          // A row comparison the (usage_date, id) index answers: each batch starts where the last ended.
-          after
-            ? sql`(${aircastUsage.usageDate}, ${aircastUsage.id}) > (${after.usageDate}::date, ${after.id}::bigint)`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(aircastUsage.usageDate), asc(aircastUsage.id))
+      .where(and(eq(aircastUsage.usageDate, day), gt(aircastUsage.id, afterId), eq(customers.subscriptionId, subscriptionId)))
+      .orderBy(asc(aircastUsage.id))
       .limit(aircastBatchSize);
     if (rows.length > 0) yield rows;
-    if (rows.length < aircastBatchSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { usageDate: last.usageDate, id: last.id };
+    if (rows.length === aircastBatchSize) {
+      afterId = rows[rows.length - 1]!.id;
+      continue;
+    }
+    // The day is done: on to the next day with any usage in the range (of any subscription: cheap, and exact enough).
+    const [next] = await db
+      .select({ day: min(aircastUsage.usageDate) })
+      .from(aircastUsage)
+      .where(and(gt(aircastUsage.usageDate, day), lte(aircastUsage.usageDate, query.to)));
+    day = next?.day ?? null;
+    afterId = 0;
   }
 }
 
