@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
+import { once } from 'node:events';
 import { aircastExportFileName, aircastExportHeaders, type AircastExportQuery } from '@console/contract';
-import { stringify } from 'csv-stringify';
+import { stringify, type Stringifier } from 'csv-stringify';
 import { and, asc, count, eq, gt, gte, lte, min } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { aircastUsage, customers } from '../../db/schema';
@@ -68,13 +68,23 @@ async function* usageBatches(db: Db, subscriptionId: string, query: AircastExpor
   }
 }
 
-async function* csvRecords(batches: AsyncGenerator<UsageRow[]>) {
-  for await (const batch of batches) {
-    for (const r of batch) {
-      yield [r.alias, r.name, r.usageDate, r.sessionName, r.hours, r.attendees, r.peakConcurrentViewers];
+/** Writes the batches' rows into the CSV stream as the client takes them (waiting on drain), then ends it. */
+const pump = async (batches: AsyncGenerator<UsageRow[]>, csv: Stringifier) => {
+  try {
+    for await (const batch of batches) {
+      if (csv.destroyed) return;
+      let isFull = false;
+      for (const r of batch) {
+        isFull = !csv.write([r.alias, r.name, r.usageDate, r.sessionName, r.hours, r.attendees, r.peakConcurrentViewers]);
+      }
+      // One batch is buffered at most: the next is read once the client has taken this one.
+      if (isFull) await once(csv, 'drain');
     }
+    csv.end();
+  } catch (error) {
+    csv.destroy(error as Error);
   }
-}
+};
 
 /** How many usage rows the range holds (the console shows 'No data' for none). */
 export const countAircastData = async ({ deps, query }: { deps: AircastExportDeps; query: AircastExportQuery }) => {
@@ -94,7 +104,6 @@ export const countAircastData = async ({ deps, query }: { deps: AircastExportDep
 export const exportAircastData = async ({ deps, query }: { deps: AircastExportDeps; query: AircastExportQuery }) => {
   const subscriptionId = requireSubscription(deps.auth);
   const csv = stringify({ header: true, columns: [...aircastExportHeaders], escape_formulas: true });
-  const records = Readable.from(csvRecords(usageBatches(deps.db, subscriptionId, query)));
-  records.on('error', (error) => csv.destroy(error));
-  return { fileName: aircastExportFileName(query.from, query.to), stream: records.pipe(csv) };
+  void pump(usageBatches(deps.db, subscriptionId, query), csv);
+  return { fileName: aircastExportFileName(query.from, query.to), stream: csv };
 };
