@@ -130,6 +130,20 @@ describe.each(testDatabases)('aircast data export on %s', (kind) => {
     // Loose: the whole result held as rows would be tens of megabytes; a batch at a time is a few.
     expect(peak - before).toBeLessThan(24 * 1024 * 1024);
   }, 180_000);
+
+  it('stops reading when the client leaves mid-download, and keeps answering', async () => {
+    const aborter = new AbortController();
+    const response = await fetch(`${await t.listen()}${url('2019-01-01', '2019-06-30')}`, {
+      headers: await t.authHeaders('support', { [subscriptionHeader]: production }),
+      signal: aborter.signal,
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    aborter.abort();
+    await reader.read().catch(() => undefined);
+    const counted = await get('/api/operations/airCastData/airCastDataCount?from=2020-03-01&to=2020-03-31');
+    expect(counted.json()).toEqual({ rowCount: 2 });
+  });
 });
 
 /** A cell as csv-stringify writes it (quoted when it holds a comma or quote). */

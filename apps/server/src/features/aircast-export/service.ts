@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { aircastExportFileName, aircastExportHeaders, type AircastExportQuery } from '@console/contract';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { and, asc, count, eq, gt, gte, lte, min } from 'drizzle-orm';
@@ -68,6 +67,18 @@ async function* usageBatches(db: Db, subscriptionId: string, query: AircastExpor
   }
 }
 
+/** Until the stream wants more, or is gone (a client that left mid-download closes it). */
+const drainedOrClosed = (csv: Stringifier) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      csv.off('drain', done);
+      csv.off('close', done);
+      resolve();
+    };
+    csv.on('drain', done);
+    csv.on('close', done);
+  });
+
 /** Writes the batches' rows into the CSV stream as the client takes them (waiting on drain), then ends it. */
 const pump = async (batches: AsyncGenerator<UsageRow[]>, csv: Stringifier) => {
   try {
@@ -78,7 +89,7 @@ const pump = async (batches: AsyncGenerator<UsageRow[]>, csv: Stringifier) => {
         isFull = !csv.write([r.alias, r.name, r.usageDate, r.sessionName, r.hours, r.attendees, r.peakConcurrentViewers]);
       }
       // One batch is buffered at most: the next is read once the client has taken this one.
-      if (isFull) await once(csv, 'drain');
+      if (isFull) await drainedOrClosed(csv);
     }
     csv.end();
   } catch (error) {
