@@ -21,6 +21,9 @@ import {
   listAirCastCosts,
   listCustomerLicences,
 } from './licensing/licensing';
+
+import { generateKpiData, getKpiDateOptions, getKpiProcessInformation, updateKpiProcessInformation } from './kpi/kpi';
+import { countAircastData, exportAircastData } from './aircast-export/aircast-export';
 import { listPeakPlans } from './customer-licence/list-peak-plans';
 import { listStripeAccounts } from './customer-licence/list-stripe-accounts';
 import { listTimeZones } from './customer-licence/list-time-zones';
@@ -395,6 +398,13 @@ export const endpoints = {
   listHardwareChecks,
   getHardwareCheck,
   validateAbsoluteUri,
+
+  generateKpiData,
+  getKpiDateOptions,
+  getKpiProcessInformation,
+  updateKpiProcessInformation,
+  countAircastData,
+  exportAircastData,
 } as const;
 
 const endpointNames = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]));

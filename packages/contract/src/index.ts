@@ -139,3 +139,6 @@ export * from './audit/list-error-events';
 export * from './simulation/platform-simulation';
 export * from './performance-checks/performance-checks';
 export * from './performance-checks/performance-check-rules';
+
+export * from './kpi/kpi';
+export * from './aircast-export/aircast-export';

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -1032,3 +1033,60 @@ export const performanceCheckStatuses = pgTable(
   },
   (t) => [index('performance_check_statuses_check').on(t.checkId, t.id)],
 );
+
+// ── KPI and aircast export (doc2 §7 KPI, Aircast export; decision 095) ──────────────────────────────
+
+/** Aircast usage: one row per streamed session of a customer (the export's rows and a KPI source). */
+export const aircastUsage = pgTable(
+  'aircast_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    usageDate: date('usage_date', { mode: 'string' }).notNull(),
+    sessionName: text('session_name').notNull(),
+    hours: doublePrecision('hours').notNull(),
+    attendees: integer('attendees').notNull(),
+    peakConcurrentViewers: integer('peak_concurrent_viewers').notNull(),
+  },
+  // The export reads a date range in (date, id) order, a batch at a time (keyset).
+  (t) => [index('aircast_usage_date_id').on(t.usageDate, t.id), index('aircast_usage_customer').on(t.customerId)],
+);
+
+/** The KPI rows of a month (its first day): one value per subscription, metric and dimension. */
+export const kpiData = pgTable(
+  'kpi_data',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    /** What the value is broken down by (a licence offering), '' for none. */
+    dimension: text('dimension').notNull().default(''),
+    value: doublePrecision('value').notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('kpi_data_period_metric').on(t.periodStart, t.subscriptionId, t.metric, t.dimension)],
+);
+
+/** The one KPI process record (id 'kpi'): the last run, and the settings operators edit over a version. */
+export const kpiProcessInformation = pgTable('kpi_process_information', {
+  id: text('id').primaryKey(),
+  lastGeneratedDate: date('last_generated_date', { mode: 'string' }),
+  lastRunDate: date('last_run_date', { mode: 'string' }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastRunStatus: text('last_run_status', { enum: ['never', 'running', 'succeeded', 'failed'] })
+    .notNull()
+    .default('never'),
+  lastRunMessage: text('last_run_message'),
+  rowsWritten: integer('rows_written').notNull().default(0),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
+  notes: text('notes').notNull().default(''),
+  version: integer('version').notNull().default(0),
+  changedByName: text('changed_by_name'),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+});

@@ -26,6 +26,8 @@ import { registerReportStoreRoutes } from './report-store/routes';
 import { registerSimulationRoutes } from './simulation/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerValidationRoutes } from './validation/routes';
+import { registerKpiRoutes } from './kpi/routes';
+import { registerAircastExportRoutes } from './aircast-export/routes';
 
 /** Every feature area's routes; the server registers them in this order. */
 export const featureRoutes: RegisterRoutes[] = [
@@ -56,4 +58,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerAlarmRoutes,
   registerSimulationRoutes,
   registerPerformanceCheckRoutes,
+
+  registerKpiRoutes,
+  registerAircastExportRoutes,
 ];

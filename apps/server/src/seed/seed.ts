@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { seedAircastUsageIfEmpty } from './aircast-usage';
 import { constants } from '@console/contract';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -47,12 +48,54 @@ const locationNames: Record<string, string> = {
 
 /** The rates each currency fills in a new licence. */
 export const seedCurrencyRates = [
-  { currencyCode: 'AUD', activeUserRate: 45, additionalOfficeRate: 300, visualModeCost: 150, remoteAttendeeCost: 3, airCastPerHourCost: 100 },
-  { currencyCode: 'USD', activeUserRate: 30, additionalOfficeRate: 200, visualModeCost: 100, remoteAttendeeCost: 2, airCastPerHourCost: 70 },
-  { currencyCode: 'EUR', activeUserRate: 28, additionalOfficeRate: 185, visualModeCost: 95, remoteAttendeeCost: 2, airCastPerHourCost: 65 },
-  { currencyCode: 'GBP', activeUserRate: 24, additionalOfficeRate: 160, visualModeCost: 80, remoteAttendeeCost: 1.5, airCastPerHourCost: 55 },
-  { currencyCode: 'NZD', activeUserRate: 50, additionalOfficeRate: 330, visualModeCost: 165, remoteAttendeeCost: 3.5, airCastPerHourCost: 110 },
-  { currencyCode: 'SGD', activeUserRate: 40, additionalOfficeRate: 270, visualModeCost: 135, remoteAttendeeCost: 2.5, airCastPerHourCost: 90 },
+  {
+    currencyCode: 'AUD',
+    activeUserRate: 45,
+    additionalOfficeRate: 300,
+    visualModeCost: 150,
+    remoteAttendeeCost: 3,
+    airCastPerHourCost: 100,
+  },
+  {
+    currencyCode: 'USD',
+    activeUserRate: 30,
+    additionalOfficeRate: 200,
+    visualModeCost: 100,
+    remoteAttendeeCost: 2,
+    airCastPerHourCost: 70,
+  },
+  {
+    currencyCode: 'EUR',
+    activeUserRate: 28,
+    additionalOfficeRate: 185,
+    visualModeCost: 95,
+    remoteAttendeeCost: 2,
+    airCastPerHourCost: 65,
+  },
+  {
+    currencyCode: 'GBP',
+    activeUserRate: 24,
+    additionalOfficeRate: 160,
+    visualModeCost: 80,
+    remoteAttendeeCost: 1.5,
+    airCastPerHourCost: 55,
+  },
+  {
+    currencyCode: 'NZD',
+    activeUserRate: 50,
+    additionalOfficeRate: 330,
+    visualModeCost: 165,
+    remoteAttendeeCost: 3.5,
+    airCastPerHourCost: 110,
+  },
+  {
+    currencyCode: 'SGD',
+    activeUserRate: 40,
+    additionalOfficeRate: 270,
+    visualModeCost: 135,
+    remoteAttendeeCost: 2.5,
+    airCastPerHourCost: 90,
+  },
 ];
 
 /** The email provider's sending IP pool: documentation addresses, every ninth one blocklisted (bad). */
@@ -420,6 +463,7 @@ export const seedIfEmpty = async (db: Db, options: { customers: number; platform
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions);
   if (total > 0) {
     await seedFleetIfMissing(db, options.platform);
+    await seedAircastUsageIfEmpty(db);
     return false;
   }
   await db
@@ -434,5 +478,7 @@ export const seedIfEmpty = async (db: Db, options: { customers: number; platform
     db,
     seedSubscriptions.map((s) => s.id),
   );
+
+  await seedAircastUsageIfEmpty(db);
   return true;
 };

@@ -263,4 +263,14 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   listHardwareChecks: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getHardwareCheck: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   validateAbsoluteUri: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+
+  // ── KPI (doc2 §6: canGenerateKpiData shows the KPI menu; the server refuses the others): only admin
+  //    holds the flag among the seeded operators; noSub holds no flag.
+  generateKpiData: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
+  getKpiDateOptions: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
+  getKpiProcessInformation: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
+  updateKpiProcessInformation: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
+  // ── Aircast export (doc2 §7): the subscription's customers' usage, any signed-in operator in a subscription.
+  countAircastData: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  exportAircastData: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
 };

@@ -50,6 +50,8 @@ type Kind =
 const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefined => {
   if (name === 'letter') return null;
   if (name === 'provider') return null; // the configured email provider's name
+
+  if (name === 'date') return null; // a KPI month (YYYY-MM-DD): KPI data is the provider's, not a subscription's
   if (name === 'level') return null; // a log level 0–5, or a database compatibility level
   if (name === 'deploymentId') return 'deployment';
   if (name === 'server') return 'databaseServer'; // with its database: one of a customer's deployment

@@ -1,4 +1,4 @@
-import { changeReasonHeader, subscriptionHeader, type Endpoint } from '@console/contract';
+import { changeReasonHeader, kpiDateOptionsAt, subscriptionHeader, type Endpoint } from '@console/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import {
   boostUsages,
@@ -728,6 +728,23 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   }),
   launchHardwareCheck: () => ({ body: { registrationSiteUrl: 'https://events.example.com/register' }, targets: [] }),
   validateAbsoluteUri: () => ({ body: { candidate: 'https://events.example.com/register' }, targets: [] }),
+
+  // ── KPI and aircast export (doc2 §7): last month's generation; the first save of the settings (version
+  //    0: no save yet); the seeded past year of aircast usage.
+  generateKpiData: () => ({ params: { date: kpiDateOptionsAt(new Date())[1]! }, targets: [kpiDateOptionsAt(new Date())[1]!] }),
+  updateKpiProcessInformation: () => ({
+    body: { version: 0, isEnabled: true, recipients: ['kpi@example.com'], notes: 'Board pack' },
+    targets: [],
+  }),
+  countAircastData: () => ({ query: pastYear(), targets: [] }),
+  exportAircastData: () => ({ query: pastYear(), targets: [] }),
+};
+
+/** The year up to today, as the aircast export's from and to (YYYY-MM-DD). */
+const pastYear = () => {
+  const today = new Date();
+  const yearAgo = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate()));
+  return { from: yearAgo.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10) };
 };
 
 /** The request a sample makes, in the fixture's subscription. */

@@ -192,6 +192,24 @@ const performanceResultRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/performance-checks'), 'PerformanceResultPage'),
 });
 
+const kpiScreen = allScreens.find((screen) => screen.path === '/operations/kpi')!;
+
+const kpiRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: kpiScreen.path,
+  staticData: { title: kpiScreen.title },
+  component: lazyRouteComponent(() => import('../features/kpi/kpi-page'), 'KpiPage'),
+});
+
+const aircastExportScreen = allScreens.find((screen) => screen.path === '/operations/aircast')!;
+
+const aircastExportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: aircastExportScreen.path,
+  staticData: { title: aircastExportScreen.title },
+  component: lazyRouteComponent(() => import('../features/aircast-export/aircast-export-page'), 'AircastExportPage'),
+});
+
 const builtPaths = new Set([
   auditScreen.path,
   customersScreen.path,
@@ -202,6 +220,9 @@ const builtPaths = new Set([
   releasesScreen.path,
   releaseChannelsScreen.path,
   performanceScreen.path,
+
+  kpiScreen.path,
+  aircastExportScreen.path,
 ]);
 
 /** `/customers/{id}` opens the first section; an old panel link (`#security`) opens the section that holds it. */
@@ -280,6 +301,9 @@ const routeTree = rootRoute.addChildren([
     releaseChannelsRoute,
     performanceBenchRoute,
     performanceResultRoute,
+
+    kpiRoute,
+    aircastExportRoute,
     ...notBuiltRoutes,
   ]),
 ]);
