@@ -177,6 +177,9 @@ import { undeleteSite } from './customer-payments/undelete-site';
 import { listCustomizations } from './customer-customizations/list-customizations';
 import { saveCustomization } from './customer-customizations/save-customization';
 import { deleteCustomization } from './customer-customizations/delete-customization';
+import { createServerPlan, listServerPlans, validateServerPlanName } from './server-plans/server-plans';
+import { getUpgradeCostInformation, updateUpgradeCost } from './upgrade-costs/upgrade-costs';
+import { listRetentionPolicies, runAllRetentionPolicies } from './retention-policies/retention-policies';
 /** Every endpoint of the API; tests walk this list (e.g. to prove each refuses anonymous callers). */
 export const endpoints = {
   getHealth,
@@ -348,6 +351,13 @@ export const endpoints = {
   approveCustomerDesiredState,
   approveChannelDesiredState,
   getHostingGroupDesiredStateUrl,
+  listServerPlans,
+  validateServerPlanName,
+  createServerPlan,
+  getUpgradeCostInformation,
+  updateUpgradeCost,
+  listRetentionPolicies,
+  runAllRetentionPolicies,
 } as const;
 
 const endpointNames = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]));

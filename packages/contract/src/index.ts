@@ -135,3 +135,6 @@ export * from './operations/operations-basics';
 export * from './alarms/alarms';
 export * from './audit/list-error-events';
 export * from './simulation/platform-simulation';
+export * from './server-plans/server-plans';
+export * from './upgrade-costs/upgrade-costs';
+export * from './retention-policies/retention-policies';

@@ -23,6 +23,9 @@ import { registerReportStoreRoutes } from './report-store/routes';
 import { registerSimulationRoutes } from './simulation/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerValidationRoutes } from './validation/routes';
+import { registerServerPlanRoutes } from './server-plans/routes';
+import { registerUpgradeCostRoutes } from './upgrade-costs/routes';
+import { registerRetentionPolicyRoutes } from './retention-policies/routes';
 
 /** Every feature area's routes; the server registers them in this order. */
 export const featureRoutes: RegisterRoutes[] = [
@@ -50,4 +53,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerMonitoringRoutes,
   registerAlarmRoutes,
   registerSimulationRoutes,
+  registerServerPlanRoutes,
+  registerUpgradeCostRoutes,
+  registerRetentionPolicyRoutes,
 ];

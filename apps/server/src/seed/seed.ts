@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { indexCustomerSearchTerms } from '../db/search-terms';
 import { recordPlatformChanges } from '../platform/changes';
 import type { Platform } from '../platform/types';
+import { seedOperationsCatalogue } from './operations-catalogue-seed';
 import {
   appServicePlans,
   azureLocations,
@@ -401,6 +402,7 @@ export const seedReferenceData = async (db: Db) => {
  */
 export const seedIfEmpty = async (db: Db, options: { customers: number; platform?: Platform }) => {
   await seedReferenceData(db);
+  await seedOperationsCatalogue(db);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions);
   if (total > 0) {
     await seedFleetIfMissing(db, options.platform);
