@@ -62,8 +62,16 @@ const seedUpgradeCosts = () =>
         name: `${from} to ${to} (${code})`,
         identifier: `${from.toLowerCase()}-to-${to.toLowerCase()}-${code.toLowerCase()}`,
         details: [
-          { description: 'Annual licence fee difference', amount: round((annualFee[to] - annualFee[from]) * rate), currencyCode: code },
-          { description: 'Data migration and re-indexing', amount: round((to === 'Enterprise' ? 1200 : 450) * rate), currencyCode: code },
+          {
+            description: 'Annual licence fee difference',
+            amount: round((annualFee[to] - annualFee[from]) * rate),
+            currencyCode: code,
+          },
+          {
+            description: 'Data migration and re-indexing',
+            amount: round((to === 'Enterprise' ? 1200 : 450) * rate),
+            currencyCode: code,
+          },
           { description: 'Onboarding session for the new features', amount: round(300 * rate), currencyCode: code },
         ],
       })),
@@ -89,7 +97,10 @@ export const seedOperationsCatalogue = async (db: Db) => {
     await tx.insert(serverPlans).values(rows.plans).onConflictDoNothing();
     // Plans seeded before boost was kept boost two levels above their weekday.
     for (const plan of await tx.select().from(serverPlans).where(isNull(serverPlans.boost))) {
-      await tx.update(serverPlans).set({ boost: above(plan.weekday, 2) }).where(eq(serverPlans.id, plan.id));
+      await tx
+        .update(serverPlans)
+        .set({ boost: above(plan.weekday, 2) })
+        .where(eq(serverPlans.id, plan.id));
     }
     await tx.insert(upgradeCosts).values(rows.costs).onConflictDoNothing();
     await tx.insert(retentionPolicies).values(rows.policies).onConflictDoNothing();

@@ -5,6 +5,7 @@ import { errorEvents, jobs, jobSteps } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 import { completion } from '../support/jobs';
+import { runDuePolicies } from '../../src/features/retention-policies/service';
 
 const subscriptionId = seedSubscriptions[0]!.id;
 const day = 24 * 60 * 60 * 1000;
@@ -12,7 +13,12 @@ const day = 24 * 60 * 60 * 1000;
 describe.each(testDatabases)('retention policies on %s', (kind) => {
   let t: TestApp;
   const list = async () => {
-    const response = await t.callAs({ operator: 'support', subscriptionId, method: 'GET', url: '/api/operations/retentionpolicies' });
+    const response = await t.callAs({
+      operator: 'support',
+      subscriptionId,
+      method: 'GET',
+      url: '/api/operations/retentionpolicies',
+    });
     expect(response.status).toBe(200);
     return response.body as RetentionPolicy[];
   };
@@ -43,9 +49,13 @@ describe.each(testDatabases)('retention policies on %s', (kind) => {
 
   it('run all removes rows past each period, keeps newer ones, and records the run', async () => {
     const now = Date.now();
-    const old = Array.from({ length: 12 }, (_, i) => ({ at: new Date(now - (31 + i) * day), source: 'server' as const, message: `retention test old ${i}` }));
+    const old = Array.from({ length: 12 }, (_, i) => ({
+      at: new Date(now - (31 + i) * day),
+      source: 'server' as const,
+      message: `retention test old ${i}`,
+    }));
     const recent = { at: new Date(now - 2 * day), source: 'server' as const, message: 'retention test recent' };
-    await t.db.insert(errorEvents).values([...old, recent] );
+    await t.db.insert(errorEvents).values([...old, recent]);
     // A job that ended long ago, with a step: both go.
     const [ancient] = await t.db
       .insert(jobs)
@@ -57,7 +67,9 @@ describe.each(testDatabases)('retention policies on %s', (kind) => {
         completedAtUtc: new Date(now - 200 * day),
       })
       .returning();
-    await t.db.insert(jobSteps).values({ jobCorrelationId: ancient!.correlationId, position: 0, name: 'Old step', state: 'succeeded' });
+    await t.db
+      .insert(jobSteps)
+      .values({ jobCorrelationId: ancient!.correlationId, position: 0, name: 'Old step', state: 'succeeded' });
 
     const started = await runAll();
     expect(started.status, JSON.stringify(started.body)).toBe(202);
@@ -66,7 +78,10 @@ describe.each(testDatabases)('retention policies on %s', (kind) => {
     expect(done.isFaulted, JSON.stringify(done)).toBe(false);
     expect(done.steps).toHaveLength(4);
 
-    const messages = await t.db.select({ message: errorEvents.message }).from(errorEvents).where(like(errorEvents.message, 'retention test%'));
+    const messages = await t.db
+      .select({ message: errorEvents.message })
+      .from(errorEvents)
+      .where(like(errorEvents.message, 'retention test%'));
     expect(messages.map((m) => m.message)).toEqual(['retention test recent']);
     expect(await t.db.select().from(jobs).where(eq(jobs.id, ancient!.id))).toEqual([]);
     expect(await t.db.select().from(jobSteps).where(eq(jobSteps.jobCorrelationId, ancient!.correlationId))).toEqual([]);
@@ -77,5 +92,33 @@ describe.each(testDatabases)('retention policies on %s', (kind) => {
     expect(errors.lastRunRowsRemoved).toBeGreaterThanOrEqual(12);
     expect(new Date(errors.nextRunAtUtc).getTime()).toBeGreaterThan(new Date(errors.lastRunAtUtc!).getTime());
     expect(policies.find((p) => p.target === 'jobHistory')!.lastRunRowsRemoved).toBeGreaterThanOrEqual(1);
+  });
+
+  it('runs one run-all at a time: a start while one runs is a 409 naming it', async () => {
+    // A run-all that is still going (any subscription's), written as the job runner keeps it.
+    const [running] = await t.db
+      .insert(jobs)
+      .values({
+        correlationId: crypto.randomUUID(),
+        type: 'retention.runAll',
+        name: 'Run every retention policy',
+        startedByName: 'Ada',
+      })
+      .returning();
+    try {
+      const refused = await runAll();
+      expect(refused.status).toBe(409);
+      expect(refused.reason).toContain('already running (started by Ada)');
+      expect(refused.body).toMatchObject({ runningJobCorrelationId: running!.correlationId });
+    } finally {
+      await t.db.delete(jobs).where(eq(jobs.id, running!.id));
+    }
+  });
+
+  it('the daily schedule starts a run only when a policy is due', async () => {
+    expect(await runDuePolicies({ db: t.db, jobs: t.jobs, now: new Date() })).toBeNull();
+    const job = await runDuePolicies({ db: t.db, jobs: t.jobs, now: new Date(Date.now() + 2 * day) });
+    expect(job).not.toBeNull();
+    await completion(t, job!.correlationId);
   });
 });

@@ -78,7 +78,11 @@ describe.each(testDatabases)('server plan configuration on %s', (kind) => {
       [{ selectedCategory: 'Burst' }, 'Base or PeakLoad'],
     ];
     for (const [overrides, field] of cases) {
-      const response = await call('POST', '/api/operations/serverPlanConfiguration/plan', plan({ name: 'Refused plan', ...overrides }));
+      const response = await call(
+        'POST',
+        '/api/operations/serverPlanConfiguration/plan',
+        plan({ name: 'Refused plan', ...overrides }),
+      );
       expect(response.status, JSON.stringify(overrides)).toBe(400);
       expect(response.reason, JSON.stringify(overrides)).toContain(field);
     }

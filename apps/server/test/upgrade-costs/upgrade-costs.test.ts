@@ -35,7 +35,11 @@ describe.each(testDatabases)('upgrade cost information on %s', (kind) => {
     expect(costs.length).toBeGreaterThanOrEqual(12);
     const path = costs.find((c) => c.identifier === 'standard-to-professional-gbp')!;
     expect(path.name).toBe('Standard to Professional (GBP)');
-    expect(path.upgradeCostDetails[0]).toEqual({ description: 'Annual licence fee difference', amount: 4800, currencyCode: 'GBP' });
+    expect(path.upgradeCostDetails[0]).toEqual({
+      description: 'Annual licence fee difference',
+      amount: 4800,
+      currencyCode: 'GBP',
+    });
     expect(path.version).toBe(1);
   });
 

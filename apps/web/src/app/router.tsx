@@ -152,6 +152,33 @@ const releaseChannelsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/releases'), 'ReleaseChannelsPage'),
 });
 
+const operationsScreen = (path: string) => allScreens.find((screen) => screen.path === path)!;
+
+const serverPlansScreen = operationsScreen('/operations/serverplans');
+const upgradeCostsScreen = operationsScreen('/operations/upgradecosts');
+const retentionPoliciesScreen = operationsScreen('/operations/retentionpolicies');
+
+const serverPlansRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: serverPlansScreen.path,
+  staticData: { title: serverPlansScreen.title },
+  component: lazyRouteComponent(() => import('../features/server-plans'), 'ServerPlansPage'),
+});
+
+const upgradeCostsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: upgradeCostsScreen.path,
+  staticData: { title: upgradeCostsScreen.title },
+  component: lazyRouteComponent(() => import('../features/upgrade-costs'), 'UpgradeCostsPage'),
+});
+
+const retentionPoliciesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: retentionPoliciesScreen.path,
+  staticData: { title: retentionPoliciesScreen.title },
+  component: lazyRouteComponent(() => import('../features/retention-policies'), 'RetentionPoliciesPage'),
+});
+
 const builtPaths = new Set([
   auditScreen.path,
   customersScreen.path,
@@ -159,6 +186,9 @@ const builtPaths = new Set([
   desiredStateScreen.path,
   releasesScreen.path,
   releaseChannelsScreen.path,
+  serverPlansScreen.path,
+  upgradeCostsScreen.path,
+  retentionPoliciesScreen.path,
 ]);
 
 /** `/customers/{id}` opens the first section; an old panel link (`#security`) opens the section that holds it. */
@@ -233,6 +263,9 @@ const routeTree = rootRoute.addChildren([
     desiredStateRoute,
     releasesRoute,
     releaseChannelsRoute,
+    serverPlansRoute,
+    upgradeCostsRoute,
+    retentionPoliciesRoute,
     ...notBuiltRoutes,
   ]),
 ]);

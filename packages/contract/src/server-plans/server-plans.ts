@@ -26,11 +26,19 @@ export const serverPlan = z.object({
 
 export type ServerPlan = z.infer<typeof serverPlan>;
 
-const levelId = (field: string) => z.string({ message: `${field} must be a performance level` }).trim().min(1, `${field} must be a performance level`);
+const levelId = (field: string) =>
+  z
+    .string({ message: `${field} must be a performance level` })
+    .trim()
+    .min(1, `${field} must be a performance level`);
 
 /** doc2 §7 POST …/plan: the levels by id (or name: they are the same for every level). */
 export const serverPlanInput = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
   weekday: levelId('Weekday'),
   weekendDay: levelId('Weekend day'),
   boost: levelId('Boost'),

@@ -13,7 +13,9 @@ export const upgradeCostDetail = z.object({
     .min(0, 'Amount must not be negative')
     .max(10_000_000, 'Amount must be at most 10,000,000')
     .multipleOf(0.01, 'Amount must have at most two decimals'),
-  currencyCode: z.string({ message: 'Currency must be a currency code' }).regex(/^[A-Z]{3}$/, 'Currency must be a three-letter currency code'),
+  currencyCode: z
+    .string({ message: 'Currency must be a currency code' })
+    .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter currency code'),
 });
 
 export type UpgradeCostDetail = z.infer<typeof upgradeCostDetail>;
@@ -41,7 +43,11 @@ export type UpgradeCostInformation = z.infer<typeof upgradeCostInformation>;
 /** doc2 §7 POST …/updateUpgradeCost: the upgrade cost by id, its new name and lines, and the version read. */
 export const upgradeCostUpdate = z.object({
   id: z.uuid({ message: 'Upgrade cost must be an upgrade cost id' }),
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
   upgradeCostDetails: z
     .array(upgradeCostDetail, { message: 'Cost lines must be a list' })
     .min(1, 'Cost lines must have at least one line')

@@ -58,4 +58,3 @@ export const createServerPlan = async ({ db, input }: { db: Db; input: ServerPla
   if (!row) throw new AppError('badRequest', `A server plan named ${input.name.trim()} already exists.`);
   return toPlan(row);
 };
-
