@@ -44,7 +44,7 @@ test('the server plans list, and a plan added with its name checked as typed', a
   await name.fill(planName);
   await expect(dialog.getByText('The plan name is free.')).toBeVisible();
   const choose = async (label: string, option: string) => {
-    await dialog.getByRole('textbox', { name: label }).click();
+    await dialog.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   };
   await choose('Weekday level', 'Standard-S3');

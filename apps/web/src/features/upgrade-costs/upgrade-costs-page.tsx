@@ -113,7 +113,7 @@ const EditUpgradeCostModal = ({ cost, onClose }: { cost: UpgradeCost; onClose: (
                     w={110}
                   />
                   <Button
-                    variant="subtle"
+                    variant="outline"
                     color="red.9"
                     mt={26}
                     aria-label={`Remove line ${n}`}
