@@ -10,10 +10,12 @@ const levelIds = performanceLevels.map((l) => l.id);
 const above = (id: string, steps: number) => levelIds[Math.min(levelIds.indexOf(id) + steps, levelIds.length - 1)]!;
 const below = (id: string, steps: number) => levelIds[Math.max(levelIds.indexOf(id) - steps, 0)]!;
 
-/** Base plans for every weekday level from S0 to P6, and peak-load plans from S3 up, each with a lighter weekend. */
+/**
+ * Base plans for every weekday level from S0 to P6, each with a lighter and a much lighter weekend.
+ * The peak-load plans stay the reference data's two (seed.ts): the licence form and its tests offer those.
+ */
 const seedPlans = () => {
   const baseWeekdays = ['S0', 'S1', 'S2', 'S3', 'S4', 'S6', 'S7', 'S9', 'S12', 'P1', 'P2', 'P4', 'P6'];
-  const peakWeekdays = ['S3', 'S4', 'S6', 'S7', 'S9', 'S12', 'P1', 'P2', 'P4', 'P6', 'P11', 'P15'];
   const plans: (typeof serverPlans.$inferInsert)[] = [];
   for (const weekday of baseWeekdays) {
     for (const [suffix, weekendSteps] of [
@@ -29,16 +31,6 @@ const seedPlans = () => {
         blockHours: 4 + levelIds.indexOf(weekday),
       });
     }
-  }
-  for (const weekday of peakWeekdays) {
-    plans.push({
-      name: `Peak ${weekday}`,
-      category: 'PeakLoad',
-      weekday,
-      weekendDay: below(weekday, 1),
-      boost: above(weekday, 1),
-      blockHours: 6 + 2 * levelIds.indexOf(weekday),
-    });
   }
   return plans;
 };

@@ -402,10 +402,10 @@ export const seedReferenceData = async (db: Db) => {
  */
 export const seedIfEmpty = async (db: Db, options: { customers: number; platform?: Platform }) => {
   await seedReferenceData(db);
-  await seedOperationsCatalogue(db);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions);
   if (total > 0) {
     await seedFleetIfMissing(db, options.platform);
+    await seedOperationsCatalogue(db);
     return false;
   }
   await db
@@ -416,5 +416,7 @@ export const seedIfEmpty = async (db: Db, options: { customers: number; platform
   await seedReferenceData(db);
   await seedDeploymentControllers(db);
   await seedCustomers(db, options.customers, { platform: options.platform });
+  // After the customers: they are given the reference data's plans, as before these were seeded.
+  await seedOperationsCatalogue(db);
   return true;
 };
