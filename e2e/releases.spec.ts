@@ -52,11 +52,14 @@ const seeAsProduction = async (page: Page) => {
 
 /** Drags with the pointer the way an operator does: press, move past the sensor's threshold, drop. */
 const dragOnto = async (page: Page, handle: Locator, target: Locator) => {
+  // Other tests' channels may push the releases below the fold: pick up first, then bring the channel
+  // into view (dnd-kit follows the scroll) and measure it where it is then.
+  await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
-  await target.scrollIntoViewIfNeeded();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  await target.scrollIntoViewIfNeeded();
   const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
   await expect(target).toHaveCSS('border-width', '2px');
@@ -112,12 +115,11 @@ test('promotes by the keyboard menu after the impact preview, and refuses the ch
   await signInAs('admin', '/releases');
   await expect(channelCard(page, channel.name)).toContainText(`Current release: ${first.version}`);
   const menuButton = releaseRow(page, second.version).getByRole('button', { name: `Promote ${second.version}` });
-  await menuButton.focus();
-  await page.keyboard.press('Enter');
+  await menuButton.press('Enter');
   const item = page.getByRole('menuitem', { name: `to ${channel.name}` });
   await expect(item).toBeVisible();
-  await item.focus();
-  await page.keyboard.press('Enter');
+  // Focus and Enter in one step on the item as it is then: other tests' pushes re-render the list.
+  await item.press('Enter');
 
   const dialog = await openedConfirmation(page, `Promote ${second.version} to ${channel.name}?`, {
     what: channel.name,
@@ -165,6 +167,68 @@ test('promotes by dragging a release onto a channel', async ({ page, signInAs, a
   await dialog.getByRole('button', { name: `Promote to ${channel.name}` }).click();
   await expect(page.getByText(`Promoting ${release.version} to ${channel.name}`)).toBeVisible();
   await expect(channelCard(page, channel.name)).toContainText(`Current release: ${release.version}`);
+});
+
+test('promotes by picking a release up with the keyboard and moving it onto a channel with the arrow keys', async ({
+  page,
+  signInAs,
+  apiAs,
+}) => {
+  const api = await apiAs('admin');
+  const channel = await createChannel(api);
+  const release = await createRelease(api);
+  await signInAs('admin', '/releases');
+  const handle = releaseRow(page, release.version).getByRole('button', { name: `Drag ${release.version} to a channel` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // Each arrow key moves to the next channel; the live region says which one it is over.
+  const announcer = page.locator('[aria-live="assertive"]').filter({ hasText: /Picked up|Over/ });
+  await expect(announcer).toContainText(`Picked up ${release.version}.`);
+  const channels = await api.call(endpoints.listReleaseChannels);
+  for (let presses = 0; presses <= channels.length; presses += 1) {
+    await page.keyboard.press('ArrowDown');
+    await expect(announcer).toContainText('Over ');
+    if ((await announcer.textContent())?.includes(`Over ${channel.name}.`)) break;
+  }
+  await expect(announcer).toContainText(`Over ${channel.name}.`);
+  await page.keyboard.press('Space');
+
+  const dialog = await openedConfirmation(page, `Promote ${release.version} to ${channel.name}?`, {
+    what: channel.name,
+    from: 'no release',
+    to: release.version,
+  });
+  await dialog.getByRole('button', { name: `Promote to ${channel.name}` }).click();
+  await expect(channelCard(page, channel.name)).toContainText(`Current release: ${release.version}`);
+});
+
+test('a rollout changes what the channel customers run, machine by machine, on the channel and the customer page', async ({
+  page,
+  signInAs,
+  apiAs,
+}) => {
+  const api = await apiAs('admin');
+  const channel = await createChannel(api);
+  // Hosted in a location, so it has applications on the fleet's machines for the rollout to upgrade.
+  const customer = await createCustomer(api, { azureLocation: 'eastus' });
+  await api.call(endpoints.changeReleaseChannel, { params: { id: customer.id, channelId: channel.id } });
+  const first = await createRelease(api);
+  const second = await createRelease(api);
+  const started = await promote(api, first.id, channel.id);
+  expect(started.job, 'a customer with deployments is rolled out to by a job').not.toBeNull();
+
+  await signInAs('admin', `/customers/${customer.id}/details`);
+  await expect(page.getByText(`Runs ${first.version}.`)).toBeVisible();
+
+  await page.goto('/operations/releasechannels');
+  await page.getByRole('button', { name: `Details of ${channel.name}` }).click();
+  const details = page.getByRole('dialog', { name: `Release channel ${channel.name}` });
+  await expect(details.getByRole('status').filter({ hasText: 'Running:' })).toHaveText(`Running: ${first.version} on 1 customer`);
+  // Another operator promotes: the rollout's progress arrives without a reload.
+  await promote(await apiAs('support'), second.id, channel.id);
+  await expect(details.getByRole('status').filter({ hasText: 'Running:' })).toHaveText(
+    `Running: ${second.version} on 1 customer`,
+  );
 });
 
 test('a promotion made by another operator since the preview is refused with who made it', async ({ page, signInAs, apiAs }) => {

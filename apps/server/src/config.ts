@@ -23,6 +23,10 @@ const envSchema = z.object({
   LOG_SERVER_URL: z.url().optional(),
   LOG_SERVER_API_KEY: z.string().optional(),
   RAVEN_MANAGEMENT_STUDIO_URL: z.url().default('https://raven.eventsair.example/studio/index.html'),
+  EMAIL_PROVIDER: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'must be a name of letters and digits, e.g. sendGrid')
+    .default('sendGrid'),
   APP_VERSION: z.string().min(1).max(100).optional(),
   /** The built web app this server hands out; the one beside the server unless set. */
   WEB_DIST: z.string().min(1).optional(),
@@ -82,6 +86,8 @@ export type Config = {
   logServerApiKey: string | undefined;
   /** The document database management studio (the Database-server tool link). */
   ravenManagementStudioUrl: string;
+  /** The email provider whose sending IP pool the console manages; it names the pool's calls. */
+  emailProvider: string;
   /** The version this server runs: APP_VERSION, else the package's. The console reloads when it differs from its own. */
   version: string;
   /** A request whose headers and body have not all arrived in this long is answered 408 and closed. */
@@ -136,6 +142,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logServerUrl: e.LOG_SERVER_URL?.replace(/\/$/, ''),
     logServerApiKey: e.LOG_SERVER_API_KEY || undefined,
     ravenManagementStudioUrl: e.RAVEN_MANAGEMENT_STUDIO_URL,
+    emailProvider: e.EMAIL_PROVIDER,
     version: e.APP_VERSION ?? appVersion,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     tokenClockToleranceSeconds: e.TOKEN_CLOCK_TOLERANCE_SECONDS,

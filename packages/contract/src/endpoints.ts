@@ -7,6 +7,13 @@ import {
   getHostingGroupDesiredStateUrl,
   listInvestigations,
 } from './desired-state/desired-state';
+import {
+  assignEmailIp,
+  assignEmailIpToSubUsers,
+  listEmailIpPool,
+  makeEmailIpBad,
+  makeEmailIpGood,
+} from './email-ip-pool/email-ip-pool';
 import { listPeakPlans } from './customer-licence/list-peak-plans';
 import { listStripeAccounts } from './customer-licence/list-stripe-accounts';
 import { listTimeZones } from './customer-licence/list-time-zones';
@@ -345,6 +352,11 @@ export const endpoints = {
   listCustomizations,
   saveCustomization,
   deleteCustomization,
+  listEmailIpPool,
+  makeEmailIpGood,
+  makeEmailIpBad,
+  assignEmailIp,
+  assignEmailIpToSubUsers,
   listInvestigations,
   deleteInvestigation,
   deleteAllInvestigations,

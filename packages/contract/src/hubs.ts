@@ -77,6 +77,8 @@ export const hubEventSchemas = {
     releaseChannelCreated: releaseChannelEvent,
     releaseChannelDeleted: z.object({ id: z.string() }),
     releaseChannelsChanged: z.object({}),
+    /** A machine of a promotion's rollout reached its desired state: what the channel's customers run changed. */
+    releaseRolloutProgressed: z.object({ channelId: z.string() }),
   },
   testStatus: {
     testStatusChanged: testStatusEvent,

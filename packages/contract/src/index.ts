@@ -39,6 +39,7 @@ export * from './customer-database/list-performance-levels';
 export * from './customer-database/reconfigure-database';
 export * from './dead-letters/dead-letter-rules';
 export * from './desired-state/desired-state';
+export * from './email-ip-pool/email-ip-pool';
 export * from './dead-letters/dead-letters';
 export * from './dead-letters/list-dead-letters';
 export * from './dead-letters/replay-dead-letters';

@@ -787,17 +787,22 @@ export const simulatedDnsRecords = pgTable('simulated_dns_records', {
 });
 
 /** A customer's email account: its sending IP address, invited teammates and encrypted API key (0011). */
-export const customerEmailSettings = pgTable('customer_email_settings', {
-  customerId: uuid('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  /** Assigned from the email IP pool (doc2); null while the customer sends from the shared pool. */
-  ipAddress: text('ip_address'),
-  invitedEmails: jsonb('invited_emails').notNull().default([]),
-  /** AES-256-GCM (SECRETS_ENCRYPTION_KEY); never returned. */
-  encryptedApiKey: text('encrypted_api_key'),
-  apiKeyResetAt: timestamp('api_key_reset_at', { withTimezone: true }),
-});
+export const customerEmailSettings = pgTable(
+  'customer_email_settings',
+  {
+    customerId: uuid('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Assigned from the email IP pool (doc2); null while the customer sends from the shared pool. */
+    ipAddress: text('ip_address'),
+    invitedEmails: jsonb('invited_emails').notNull().default([]),
+    /** AES-256-GCM (SECRETS_ENCRYPTION_KEY); never returned. */
+    encryptedApiKey: text('encrypted_api_key'),
+    apiKeyResetAt: timestamp('api_key_reset_at', { withTimezone: true }),
+  },
+  // The IP pool counts who sends from each address.
+  (t) => [index('customer_email_settings_ip').on(t.ipAddress)],
+);
 
 /**
  * The database of each deployment (doc1 §3 Database details): its server, performance level range,
@@ -965,6 +970,19 @@ export const hostingGroupCertificates = pgTable('hosting_group_certificates', {
   pfxEncrypted: text('pfx_encrypted').notNull(),
   privateKeyPasswordEncrypted: text('private_key_password_encrypted'),
   createdAt: createdAt(),
+});
+
+/**
+ * Email IP pool (doc2 §7): the email provider's sending addresses and their reputation. Who sends from
+ * one is the customers' own record (customer_email_settings.ip_address).
+ */
+export const emailIpStates = ['good', 'bad'] as const;
+
+export const emailIpAddresses = pgTable('email_ip_addresses', {
+  ipAddress: text('ip_address').primaryKey(),
+  state: text('state', { enum: emailIpStates }).notNull().default('good'),
+  changedByName: text('changed_by_name'),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
 });
 
 // ── Operations catalogue (issue 27): upgrade costs and retention policies. Server plans extend

@@ -10,6 +10,7 @@ import { registerCustomerLicenceRoutes } from './customer-licence/routes';
 import { registerCustomerDatabaseRoutes } from './customer-database/routes';
 import { registerDeadLetterRoutes } from './dead-letters/routes';
 import { registerDesiredStateRoutes } from './desired-state/routes';
+import { registerEmailIpPoolRoutes } from './email-ip-pool/routes';
 import { registerCustomerPaymentRoutes } from './customer-payments/routes';
 import { registerCustomerCustomizationRoutes } from './customer-customizations/routes';
 import { registerHostingGroupRoutes } from './hosting-groups/routes';
@@ -43,6 +44,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerCustomerCustomizationRoutes,
   registerHostingGroupRoutes,
   registerDesiredStateRoutes,
+  registerEmailIpPoolRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,
   registerReleaseRoutes,

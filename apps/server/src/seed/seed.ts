@@ -11,10 +11,12 @@ import {
   azureLocations,
   boostUsages,
   cloudServices,
+  customerEmailSettings,
   customers,
   deploymentControllers,
   deploymentHostingGroups,
   deployments,
+  emailIpAddresses,
   features,
   hostingGroups,
   licenseCurrencyRates,
@@ -54,6 +56,12 @@ export const seedCurrencyRates = [
 ];
 
 /** The per-customer features the console can turn on (doc2 feature management keeps the list). */
+/** The email provider's sending IP pool: documentation addresses, every ninth one blocklisted (bad). */
+export const seedEmailIps = Array.from({ length: 40 }, (_, i) => ({
+  ipAddress: `198.51.100.${10 + i}`,
+  state: (10 + i) % 9 === 0 ? ('bad' as const) : ('good' as const),
+}));
+
 export const seedFeatureIds = ['AirCast', 'ExhibitorPortal', 'MobileCheckIn', 'OnlineRegistrationV2', 'SpeakerPortal'];
 
 /** Stripe accounts, one per currency a licence is billed in. */
@@ -299,6 +307,11 @@ export const seedCustomers = async (
         : [];
     });
     if (boostRows.length > 0) await db.insert(boostUsages).values(boostRows);
+    // Every third customer sends from a dedicated address of the pool (some of them bad ones).
+    const emailRows = inserted.flatMap((c, i) =>
+      (start + i) % 3 === 0 ? [{ customerId: c.id, ipAddress: seedEmailIps[(start + i) % seedEmailIps.length]!.ipAddress }] : [],
+    );
+    if (emailRows.length > 0) await db.insert(customerEmailSettings).values(emailRows).onConflictDoNothing();
     await seedPlatformFleet(db, platform, {
       deploymentIds: deploymentRows.map((d) => d.id),
       seed: seed + existing + start,
@@ -358,6 +371,7 @@ const referenceRows = () => {
     ],
     features: seedFeatureIds.map((featureId) => ({ featureId })),
     stripeAccounts: seedStripeAccounts,
+    emailIps: seedEmailIps,
   };
 };
 
@@ -389,6 +403,7 @@ export const seedReferenceData = async (db: Db) => {
     await tx.insert(serverPlans).values(rows.serverPlans).onConflictDoNothing();
     await tx.insert(features).values(rows.features).onConflictDoNothing();
     await tx.insert(stripeAccounts).values(rows.stripeAccounts).onConflictDoNothing();
+    await tx.insert(emailIpAddresses).values(rows.emailIps).onConflictDoNothing();
     await tx
       .insert(settings)
       .values({ key: referenceSettingKey, value: fingerprint })

@@ -221,6 +221,12 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   getDeploymentControllerStatus: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   // Desired-state investigations (doc2 §7 "Desired state"): doc2 §6 names no flag for them, so every
   // operator of a subscription may, in every environment.
+  // doc2 §7 Email IP pool: no flag guards it (doc2 §6 names none); it acts in the operator's subscription.
+  listEmailIpPool: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  makeEmailIpGood: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  makeEmailIpBad: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  assignEmailIp: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  assignEmailIpToSubUsers: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listInvestigations: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   deleteAllInvestigations: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   deleteInvestigation: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },

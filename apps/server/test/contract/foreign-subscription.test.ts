@@ -47,6 +47,7 @@ type Kind =
 /** What a path parameter names; `null`: not owned by a subscription (checked elsewhere). */
 const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefined => {
   if (name === 'letter') return null;
+  if (name === 'provider') return null; // the configured email provider's name
   if (name === 'level') return null; // a log level 0–5, or a database compatibility level
   if (name === 'deploymentId') return 'deployment';
   if (name === 'server') return 'databaseServer'; // with its database: one of a customer's deployment

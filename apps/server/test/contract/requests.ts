@@ -98,6 +98,8 @@ export const sampleValue = (schema: JsonSchema, name: string, targets: SampleTar
 const sampleParam = (name: string, schema: JsonSchema, targets: SampleTargets): string => {
   if (name === 'id' || /customer/i.test(name)) return targets.customerId;
   if (name === 'letter') return 'a';
+  // The email IP pool's calls are named by the configured provider (EMAIL_PROVIDER's default).
+  if (name === 'provider') return 'sendGridIpManagement';
   const value = sampleValue(schema, name, targets);
   return String(value);
 };

@@ -30,6 +30,9 @@ import { multipartBody, pathWith, sampleRequest, type SampleRequest } from './re
  * A change endpoint without a sample fails the audit sweep until it is given one.
  */
 
+/** The test app's email provider (EMAIL_PROVIDER's default) names the IP pool's calls. */
+const emailIpProvider = 'sendGridIpManagement';
+
 /** What the samples act on, made once per suite. */
 export type SampleFixture = {
   subscriptionId: string;
@@ -671,6 +674,21 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     params: { id: f.customerId, deploymentId: f.deploymentId },
     targets: [f.customerId, f.deploymentId],
     reason,
+  }),
+
+  // ── Email IP pool (doc2 §7): seeded addresses 198.51.100.10–49, every ninth one bad (198.51.100.18).
+  listEmailIpPool: () => ({ params: { provider: emailIpProvider }, targets: [] }),
+  makeEmailIpGood: () => ({ params: { provider: emailIpProvider, ip: '198.51.100.18' }, targets: ['198.51.100.18'] }),
+  makeEmailIpBad: () => ({ params: { provider: emailIpProvider, ip: '198.51.100.11' }, targets: ['198.51.100.11'] }),
+  assignEmailIp: (f) => ({
+    params: { provider: emailIpProvider, ip: '198.51.100.12' },
+    body: { customerId: f.customerId },
+    targets: ['198.51.100.12', f.customerId],
+  }),
+  assignEmailIpToSubUsers: () => ({
+    params: { provider: emailIpProvider },
+    body: { ipAddress: '198.51.100.13' },
+    targets: ['198.51.100.13'],
   }),
 
   // ── Desired state (doc2 §7): one investigation removed, then every one; approvals start jobs.

@@ -9,7 +9,15 @@ import {
 } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, customers, releaseChannels, releasePromotions } from '../../src/db/schema';
+import {
+  auditEvents,
+  customers,
+  deploymentControllers,
+  hostedApplications,
+  hostingGroups,
+  releaseChannels,
+  releasePromotions,
+} from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, productionEnv, testDatabases, type TestApp } from '../harness';
 import { completion } from '../support/jobs';
@@ -18,7 +26,7 @@ const production = seedSubscriptions[0]!.id;
 
 const caller =
   (t: TestApp) =>
-  async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, operator = 'admin') => {
+  async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, operator = 'admin') => {
     const response = await t.app.inject({
       method,
       url,
@@ -185,6 +193,63 @@ describe.each(testDatabases)('releases and channels on %s', (kind) => {
     expect(job.steps.length).toBeGreaterThan(0);
     const ended = await completion(t, job.correlationId);
     expect(ended.isFaulted).toBe(false);
+
+    // Every machine reported its applications upgraded: the followers run the new release, the pinned do not.
+    const details = await call('GET', `/api/releasechannels/${stable!.id}`);
+    const running = details.body!.runningVersions as { version: string; customers: number }[];
+    expect(running[0]).toEqual({ version: release.version, customers: expect.any(Number) });
+    const apps = await t.db
+      .select({ version: hostedApplications.version, isPinned: customers.isPinnedToReleaseChannel, customerId: customers.id })
+      .from(hostedApplications)
+      .innerJoin(customers, eq(customers.id, hostedApplications.customerId))
+      .where(eq(customers.releaseChannelId, stable!.id));
+    const followers = apps.filter((a) => !a.isPinned);
+    expect(followers.length).toBeGreaterThan(0);
+    expect(followers.every((a) => a.version === release.version)).toBe(true);
+    expect(apps.filter((a) => a.isPinned).some((a) => a.version === release.version)).toBe(false);
+    expect(running[0]!.customers).toBe(new Set(followers.map((a) => a.customerId)).size);
+    const customer = await call('GET', `/api/customers/${followers[0]!.customerId}`);
+    expect(customer.body!.runningVersions).toEqual([release.version]);
+  });
+
+  const simulate = async (failTargets: string[]) => {
+    const answer = await call('PUT', '/api/platform/simulation', {
+      failTargets,
+      missingCertificates: [],
+      hasDefaultDatabase: true,
+    });
+    expect(answer.status, answer.reason).toBe(200);
+  };
+
+  it('a machine that ends out of its desired state keeps the release it ran', async () => {
+    const [preview] = await t.db.select().from(releaseChannels).where(eq(releaseChannels.name, 'Preview'));
+    const [app] = await t.db
+      .select({ version: hostedApplications.version, controllerId: hostedApplications.deploymentControllerId })
+      .from(hostedApplications)
+      .innerJoin(customers, eq(customers.id, hostedApplications.customerId))
+      .where(and(eq(customers.releaseChannelId, preview!.id), eq(customers.isPinnedToReleaseChannel, false)))
+      .limit(1);
+    expect(app, 'the seeded Preview channel has a deployed follower').toBeDefined();
+    const [group] = await t.db
+      .select({ identifier: hostingGroups.hostingGroupIdentifier })
+      .from(deploymentControllers)
+      .innerJoin(hostingGroups, eq(hostingGroups.id, deploymentControllers.hostingGroupId))
+      .where(eq(deploymentControllers.id, app!.controllerId));
+    await simulate([group!.identifier]);
+    try {
+      const release = await newRelease();
+      const promoted = await call('POST', `/api/releases/${release.id}/promote/${preview!.id}`, {});
+      expect(promoted.status, promoted.reason).toBe(202);
+      await completion(t, (promoted.body!.job as { correlationId: string }).correlationId);
+      const [after] = await t.db
+        .select({ version: hostedApplications.version })
+        .from(hostedApplications)
+        .where(eq(hostedApplications.deploymentControllerId, app!.controllerId))
+        .limit(1);
+      expect(after!.version).not.toBe(release.version);
+    } finally {
+      await simulate([]);
+    }
   });
 
   it('refuses to remove a channel that customers are in, with the reason, and removes an empty one', async () => {

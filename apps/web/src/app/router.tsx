@@ -138,6 +138,15 @@ const desiredStateRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/desired-state/investigations-page'), 'InvestigationsPage'),
 });
 
+const emailIpScreen = allScreens.find((screen) => screen.path === '/operations/emailip')!;
+
+const emailIpRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: emailIpScreen.path,
+  staticData: { title: emailIpScreen.title },
+  component: lazyRouteComponent(() => import('../features/email-ip-pool/email-ip-page'), 'EmailIpPage'),
+});
+
 const releasesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: releasesScreen.path,
@@ -184,6 +193,7 @@ const builtPaths = new Set([
   customersScreen.path,
   dashboardScreen.path,
   desiredStateScreen.path,
+  emailIpScreen.path,
   releasesScreen.path,
   releaseChannelsScreen.path,
   serverPlansScreen.path,
@@ -261,6 +271,7 @@ const routeTree = rootRoute.addChildren([
     hostingGroupRoute,
     hostingGroupDesiredStateRoute,
     desiredStateRoute,
+    emailIpRoute,
     releasesRoute,
     releaseChannelsRoute,
     serverPlansRoute,

@@ -15,6 +15,11 @@ export const customerDetails = customerSummary.extend({
   /** The version the customer is pinned to, and its channel's current version. */
   pinnedVersion: z.string().nullable(),
   releaseChannelVersion: z.string().nullable(),
+  /**
+   * The versions its hosted applications run, as the platform last reported them (more than one while a
+   * rollout is under way; none when nothing is deployed).
+   */
+  runningVersions: z.array(z.string()),
   features: z.array(customerFeature),
   /**
    * doc1 §3 gdsSettings (GDS off: no processing PCC, no API key). The API key is a secret: it is kept

@@ -26,6 +26,8 @@ export const consoleConfiguration = z.object({
   logServerUrl: z.string().nullable(),
   /** A customer's web app address, `{alias}` replaced by its alias. */
   tenantUrlTemplate: z.string(),
+  /** The email provider whose sending IP pool the console manages (`/api/operations/{emailProvider}IpManagement/`). */
+  emailProvider: z.string(),
 });
 
 export type ConsoleConfiguration = z.infer<typeof consoleConfiguration>;

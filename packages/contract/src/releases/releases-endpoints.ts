@@ -75,6 +75,11 @@ export const getReleaseChannel = defineEndpoint({
     channel: releaseChannel,
     stabilityIndexComputedAtUtc: z.string().nullable(),
     customerCount: z.number().int(),
+    /**
+     * What the channel's customers run, by version: how far a rollout has come (a promotion changes
+     * these machine by machine, as the platform reports each one in its desired state).
+     */
+    runningVersions: z.array(z.object({ version: z.string(), customers: z.number().int() })),
     history: z.array(releasePromotion),
   }),
 });

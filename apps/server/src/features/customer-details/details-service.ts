@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { CustomerDetails, GdsSettings } from '@console/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { customers, releaseChannels, releases, serverPlans } from '../../db/schema';
+import { customers, hostedApplications, releaseChannels, releases, serverPlans } from '../../db/schema';
 import { asCustomerLicence } from './licence-record';
 import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
@@ -96,6 +96,11 @@ export const readCustomerDetails = async ({
     const [release] = await db.select({ version: releases.version }).from(releases).where(eq(releases.id, releaseId));
     return release?.version ?? null;
   };
+  const running = await db
+    .selectDistinct({ version: hostedApplications.version })
+    .from(hostedApplications)
+    .where(eq(hostedApplications.customerId, row.id))
+    .orderBy(asc(hostedApplications.version));
   const basePlanId = basePlanIdOf(row.basePlanDetails);
   const [plan] = basePlanId
     ? await db.select({ name: serverPlans.name }).from(serverPlans).where(eq(serverPlans.id, basePlanId))
@@ -109,6 +114,7 @@ export const readCustomerDetails = async ({
     pinnedReleaseId: row.pinnedReleaseId,
     pinnedVersion: await versionOf(row.pinnedReleaseId),
     releaseChannelVersion: await versionOf(row.channelReleaseId),
+    runningVersions: running.map((r) => r.version),
     features: asFeatures(row.features),
     gdsSettings: asGdsSettings(row.gdsSettings),
     customizations: asCustomizations(row.customizations),

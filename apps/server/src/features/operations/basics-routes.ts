@@ -16,6 +16,7 @@ export const registerOperationsBasicsRoutes: RegisterRoutes = (app, { config, da
     version: config.version,
     logServerUrl: config.logServerUrl ?? null,
     tenantUrlTemplate: config.tenantUrlTemplate,
+    emailProvider: config.emailProvider,
   }));
   addEndpoint(app, endpoints.getRavenManagementStudioUri, async () => ({ uri: config.ravenManagementStudioUrl }));
   addEndpoint(app, endpoints.getLogLevel, async () => readLogLevel({ log }));

@@ -47,3 +47,12 @@ export const stabilityIndexOf = ({ customers, customersWithErrors }: { customers
 
 /** How far back the ad hoc stability index looks for errors. */
 export const stabilityWindowMs = 7 * 24 * 60 * 60 * 1000;
+
+/** Orders versions by semver; what is not a semantic version (e.g. 'unreleased') sorts lowest, by text. */
+export const compareVersions = (a: string, b: string) => {
+  const [va, vb] = [semver.valid(a), semver.valid(b)];
+  if (va && vb) return semver.compare(va, vb);
+  if (va) return 1;
+  if (vb) return -1;
+  return a.localeCompare(b);
+};

@@ -1,11 +1,4 @@
-import {
-  type HubEventName,
-  type HubPayload,
-  type PromotionImpact,
-  type Release,
-  type ReleaseChannel,
-  type ReleasePromotion,
-} from '@console/contract';
+import { type PromotionImpact, type Release, type ReleaseChannel, type ReleasePromotion } from '@console/contract';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
@@ -15,17 +8,19 @@ import {
   deploymentHostingGroups,
   deployments,
   errorEvents,
+  hostedApplications,
   releaseChannels,
   releasePromotions,
   releases,
-  subscriptions,
 } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
 import type { Live } from '../../live/live';
 import { promotionJob } from './promotion-job';
+import { pushToAll } from './push-to-all';
 import {
+  compareVersions,
   isBetaOrPreview,
   releaseChannelNameReasons,
   releaseVersionReasons,
@@ -47,19 +42,6 @@ const validation = (reasons: string[]) => ({ isValid: reasons.length === 0, reas
 const allVersions = async (db: Db) => (await db.select({ version: releases.version }).from(releases)).map((r) => r.version);
 const allChannelNames = async (db: Db) =>
   (await db.select({ name: releaseChannels.name }).from(releaseChannels)).map((r) => r.name);
-
-/**
- * Releases and channels are the fleet's, not one subscription's: every subscription's consoles hear
- * about them (doc2 §4 live pushes).
- */
-const pushToAll = async <E extends HubEventName<'releases'>>(
-  { db, live }: { db: Db; live: Live },
-  event: E,
-  payload: HubPayload<'releases', E>,
-) => {
-  const rows = await db.select({ id: subscriptions.id }).from(subscriptions);
-  for (const { id } of rows) void live.push({ hub: 'releases', event, payload, subscriptionId: id });
-};
 
 export const validateSemanticVersion = async ({ db, candidate }: { db: Db; candidate: string }) =>
   validation(releaseVersionReasons(candidate, await allVersions(db)));
@@ -171,6 +153,20 @@ const readHistory = async (db: Db, channelId: string, limit = 50): Promise<Relea
   }));
 };
 
+/** What the channel's customers run, as the platform last reported their applications, newest version first. */
+const runningVersionsOf = async (db: Db, channelId: string) => {
+  const rows = await db
+    .select({
+      version: hostedApplications.version,
+      customers: sql<number>`count(distinct ${hostedApplications.customerId})`.mapWith(Number),
+    })
+    .from(hostedApplications)
+    .innerJoin(customers, eq(customers.id, hostedApplications.customerId))
+    .where(eq(customers.releaseChannelId, channelId))
+    .groupBy(hostedApplications.version);
+  return rows.sort((a, b) => compareVersions(b.version, a.version));
+};
+
 export const getReleaseChannel = async ({ db, id }: { db: Db; id: string }) => {
   const channel = await readChannel(db, id);
   const [row] = await db
@@ -181,6 +177,7 @@ export const getReleaseChannel = async ({ db, id }: { db: Db; id: string }) => {
     channel,
     stabilityIndexComputedAtUtc: row?.at?.toISOString() ?? null,
     customerCount: await customersInChannel(db, id),
+    runningVersions: await runningVersionsOf(db, id),
     history: await readHistory(db, id),
   };
 };

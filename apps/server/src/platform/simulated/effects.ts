@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   customers,
@@ -115,6 +115,35 @@ const versionOf = async (tx: Db, customerId: string): Promise<string> => {
   if (!releaseId) return 'unreleased';
   const [release] = await tx.select({ version: releases.version }).from(releases).where(eq(releases.id, releaseId));
   return release?.version ?? 'unreleased';
+};
+
+/** Sets each application on the machine to the release its customer should run; returns those that changed. */
+const runDesiredVersions = async (tx: Db, controllerId: string) => {
+  const desired = await tx
+    .select({ customerId: customers.id, version: releases.version })
+    .from(customers)
+    .innerJoin(simulatedApplications, eq(simulatedApplications.customerId, customers.id))
+    .leftJoin(releaseChannels, eq(releaseChannels.id, customers.releaseChannelId))
+    .innerJoin(releases, eq(releases.id, sql`coalesce(${customers.pinnedReleaseId}, ${releaseChannels.currentReleaseId})`))
+    .where(eq(simulatedApplications.controllerId, controllerId))
+    .groupBy(customers.id, releases.version);
+  const changed: SimulatedApplicationRow[] = [];
+  for (const { customerId, version } of desired) {
+    changed.push(
+      ...(await tx
+        .update(simulatedApplications)
+        .set({ version, updatedAt: new Date() })
+        .where(
+          and(
+            eq(simulatedApplications.controllerId, controllerId),
+            eq(simulatedApplications.customerId, customerId),
+            ne(simulatedApplications.version, version),
+          ),
+        )
+        .returning()),
+    );
+  }
+  return changed;
 };
 
 /** The controller of a hosting group with the fewest applications. */
@@ -292,6 +321,9 @@ const applyDesiredState = async ({ tx, request, phase, settings }: EffectContext
     .set({ completedAtUtc: new Date(), endState, isInDesiredStateAfter: !isDrifting })
     .where(and(eq(simulatedTransitions.controllerId, controller.id), isNull(simulatedTransitions.completedAtUtc)))
     .returning();
+  // A machine in its desired state runs what each of its customers should: the pin, else the channel's
+  // current release. One that drifts keeps the versions it had.
+  const upgraded = isDrifting ? [] : await runDesiredVersions(tx, controller.id);
   const [updated] = await tx
     .update(simulatedControllers)
     .set({ currentStateVersion: endState, status: isDrifting ? 'degraded' : 'healthy', lastReportedAtUtc: new Date() })
@@ -308,6 +340,16 @@ const applyDesiredState = async ({ tx, request, phase, settings }: EffectContext
         transitions: completed.map((t) => toPlatformTransition(t, controller.hostingGroupId)),
       },
       { kind: 'controllers', subscriptionId, controllers: [toPlatformController(updated!)] },
+      ...(upgraded.length > 0
+        ? [
+            {
+              kind: 'applications' as const,
+              subscriptionId,
+              change: 'changed' as const,
+              applications: upgraded.map(toPlatformApplication),
+            },
+          ]
+        : []),
     ],
   };
 };

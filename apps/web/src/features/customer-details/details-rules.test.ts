@@ -2,6 +2,7 @@ import { messages, type CustomerDetails, type Job } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import {
   isJobOnCustomer,
+  runningText,
   jobFailureToast,
   jobSuccessToast,
   newerDetails,
@@ -92,5 +93,31 @@ describe('customer details rules', () => {
     expect(newerDetails(undefined, older)).toBe(older);
     expect(newerDetails(older, newer)).toBe(newer);
     expect(newerDetails(newer, older)).toBe(newer);
+  });
+});
+
+describe('runningText', () => {
+  const following = { isPinnedToReleaseChannel: false, pinnedVersion: null, releaseChannelVersion: '2.1.0' };
+  it('says nothing is deployed when no application runs', () => {
+    expect(runningText({ ...following, runningVersions: [] })).toBe('Nothing deployed yet.');
+  });
+  it('says what runs when it is the channel release', () => {
+    expect(runningText({ ...following, runningVersions: ['2.1.0'] })).toBe('Runs 2.1.0.');
+  });
+  it('says a rollout has not reached every machine', () => {
+    expect(runningText({ ...following, runningVersions: ['2.0.0', '2.1.0'] })).toBe(
+      'Runs 2.0.0 and 2.1.0: not all of its machines run 2.1.0 yet.',
+    );
+    expect(runningText({ ...following, runningVersions: ['2.0.0'] })).toBe('Runs 2.0.0: 2.1.0 has not reached it yet.');
+  });
+  it('measures a pinned customer against its pin, not the channel', () => {
+    expect(
+      runningText({
+        isPinnedToReleaseChannel: true,
+        pinnedVersion: '2.0.0',
+        releaseChannelVersion: '2.1.0',
+        runningVersions: ['2.0.0'],
+      }),
+    ).toBe('Runs 2.0.0.');
   });
 });

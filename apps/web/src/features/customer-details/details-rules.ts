@@ -96,3 +96,22 @@ export const customerHealth = (
   if (jobs.some((job) => !job.isCompleted) || customer.state !== 'active') return { label: 'Busy', color: 'blue' };
   return customer.isEnabled ? { label: 'Healthy', color: 'green' } : { label: 'Disabled', color: 'gray' };
 };
+
+const andList = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/**
+ * What the customer's applications run against what they should (its pin, else its channel's current
+ * release): a promotion's rollout changes it machine by machine, so two versions mean it is under way.
+ */
+export const runningText = (
+  customer: Pick<CustomerDetails, 'runningVersions' | 'isPinnedToReleaseChannel' | 'pinnedVersion' | 'releaseChannelVersion'>,
+): string => {
+  const running = customer.runningVersions;
+  if (running.length === 0) return 'Nothing deployed yet.';
+  const target = customer.isPinnedToReleaseChannel ? customer.pinnedVersion : customer.releaseChannelVersion;
+  const runs = `Runs ${andList.format(running)}`;
+  if (!target || (running.length === 1 && running[0] === target)) return `${runs}.`;
+  return running.length === 1
+    ? `${runs}: ${target} has not reached it yet.`
+    : `${runs}: not all of its machines run ${target} yet.`;
+};

@@ -8,6 +8,7 @@ import { showError, showSuccess } from '../../lib/report-error';
 import { referenceQueries } from '../customers';
 import { customerDetailsKey } from '../../lib/customer-keys';
 import { DetailSection } from '../../lib/detail-section';
+import { runningText } from './details-rules';
 
 type ReleaseChange = { kind: 'channel'; channelId: string } | { kind: 'pin' } | { kind: 'unlock' };
 
@@ -121,6 +122,9 @@ export const ReleaseSection = ({ customer }: { customer: CustomerDetails }) => {
         {customer.isPinnedToReleaseChannel
           ? `Pinned to ${customer.pinnedVersion ?? 'its version'}; later releases of the channel wait.`
           : `Follows the channel${customer.releaseChannelVersion ? `, now at ${customer.releaseChannelVersion}` : ''}.`}
+      </Text>
+      <Text size="sm" c="gray.7">
+        {runningText(customer)}
       </Text>
       <ConfirmPendingChange pending={pending} isPending={change.isPending} onClose={() => setPending(null)} />
     </DetailSection>

@@ -7,7 +7,8 @@ import { isJobOnCustomer, jobFailureToast, jobSuccessToast, newerDetails } from 
 
 /**
  * Keeps one customer's page current without polling: another operator's edit arrives as the new
- * details (written into the cache); a job on the customer that starts or ends has it read again.
+ * details (written into the cache); a job on the customer that starts or ends, or an application of
+ * its that the platform reports changed, has it read again.
  */
 export const useCustomerDetailsLive = (customerId: string) => {
   const queryClient = useQueryClient();
@@ -21,6 +22,11 @@ export const useCustomerDetailsLive = (customerId: string) => {
     });
     // What the page reads beside the record (boost usage, server plan …) may have changed with it.
     void queryClient.invalidateQueries({ queryKey: key, predicate: (query) => query.queryKey.length > key.length });
+  });
+  // A rollout upgraded one of its applications: the versions it runs changed.
+  useLiveEvent('hostedApplications', 'hostedApplicationChanged', ({ entity }) => {
+    if (entity.customerId === customerId)
+      void queryClient.invalidateQueries({ queryKey: customerDetailsKey(customerId), exact: true });
   });
   useLiveEvent('jobs', 'jobChanged', (change) => {
     const failure = jobFailureToast(change, customerId);

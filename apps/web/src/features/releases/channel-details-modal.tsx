@@ -20,6 +20,7 @@ import {
   newestPromotionsFirst,
   refusalText,
   rollbackTarget,
+  runningVersionsText,
   stabilityText,
   versionOrNone,
 } from './release-rules';
@@ -107,6 +108,11 @@ export const ChannelDetailsModal = ({ channel, onClose }: { channel: ReleaseChan
             </Text>
           )}
           {details.data && <Text size="sm">{countOf(details.data.customerCount, customerNoun)}</Text>}
+          {details.data && (
+            <Text size="sm" role="status">
+              {runningVersionsText(details.data.runningVersions)}
+            </Text>
+          )}
         </Group>
         <Group gap="sm">
           {rollback && (

@@ -82,6 +82,10 @@ export const useReleasesLive = () => {
     refresh.channels();
   });
   useLiveEvent('releases', 'releaseChannelsChanged', () => refresh.channels());
+  // A rollout step ended: what the channel's customers run changed (its details show it).
+  useLiveEvent('releases', 'releaseRolloutProgressed', ({ channelId }) => {
+    void queryClient.invalidateQueries({ queryKey: releaseChannelQuery(channelId).queryKey });
+  });
 };
 
 type Validator = typeof endpoints.validateSemanticVersion | typeof endpoints.validateReleaseChannelName;

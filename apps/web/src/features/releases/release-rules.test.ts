@@ -10,6 +10,7 @@ import {
   isBetaCleanupShown,
   moreMovingText,
   newestPromotionsFirst,
+  runningVersionsText,
   pageCount,
   promotingText,
   promotionTargets,
@@ -164,5 +165,19 @@ describe('release rules', () => {
     expect(isBetaCleanupShown(callerOf(whoami, true))).toBe(true);
     expect(isBetaCleanupShown(callerOf(whoami, false))).toBe(false);
     expect(isBetaCleanupShown(null)).toBe(false);
+  });
+});
+
+describe('runningVersionsText', () => {
+  it('names each version with how many customers run it, as the server ordered them', () => {
+    expect(
+      runningVersionsText([
+        { version: '2.1.0', customers: 12 },
+        { version: '2.0.0', customers: 1 },
+      ]),
+    ).toBe('Running: 2.1.0 on 12 customers, 2.0.0 on 1 customer');
+  });
+  it('says when nothing of the channel is deployed', () => {
+    expect(runningVersionsText([])).toBe('Running: nothing deployed yet');
   });
 });

@@ -136,3 +136,9 @@ export const stabilityComputedText = (name: string, index: number) => `Stability
  */
 export const isBetaCleanupShown = (caller: Caller | null) =>
   caller !== null && permissionFor(endpoints.cleanUpBeta, caller).canCall;
+
+/** What the channel's customers run, newest version first, e.g. "Running: 2.1.0 on 12 customers, 2.0.0 on 3 customers". */
+export const runningVersionsText = (running: readonly { version: string; customers: number }[]) =>
+  running.length === 0
+    ? 'Running: nothing deployed yet'
+    : `Running: ${running.map((r) => `${r.version} on ${countOf(r.customers, customerNoun)}`).join(', ')}`;

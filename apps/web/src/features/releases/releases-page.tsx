@@ -21,6 +21,7 @@ import { GuardedButton } from '../../lib/permissions';
 import { countOf } from '../../lib/plural';
 import { showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
+import { channelKeyboardCoordinates } from './channel-keyboard';
 import { usePromotion, type PromotionRequest } from './promotion';
 import { CheckedCreateModal, CurrentVersion, Pager } from './release-parts';
 import { releaseChannelsQuery, releasesPageSize, releasesQuery, useReleasesLive, useReleasesRefresh } from './release-queries';
@@ -139,7 +140,10 @@ export const ReleasesPage = () => {
   const releases = useQuery(releasesQuery(page));
   const channels = useQuery(releaseChannelsQuery);
   const promotion = usePromotion();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: channelKeyboardCoordinates }),
+  );
 
   const handleDragStart = (event: DragStartEvent) =>
     setDragged((event.active.data.current as DragData | undefined)?.release ?? null);
