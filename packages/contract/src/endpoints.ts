@@ -207,6 +207,9 @@ import {
   validateAbsoluteUri,
 } from './performance-checks/performance-checks';
 
+import { createServerPlan, listServerPlans, validateServerPlanName } from './server-plans/server-plans';
+import { getUpgradeCostInformation, updateUpgradeCost } from './upgrade-costs/upgrade-costs';
+import { listRetentionPolicies, runAllRetentionPolicies } from './retention-policies/retention-policies';
 /** Every endpoint of the API; tests walk this list (e.g. to prove each refuses anonymous callers). */
 export const endpoints = {
   getHealth,
@@ -405,6 +408,14 @@ export const endpoints = {
   updateKpiProcessInformation,
   countAircastData,
   exportAircastData,
+
+  listServerPlans,
+  validateServerPlanName,
+  createServerPlan,
+  getUpgradeCostInformation,
+  updateUpgradeCost,
+  listRetentionPolicies,
+  runAllRetentionPolicies,
 } as const;
 
 const endpointNames = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]));

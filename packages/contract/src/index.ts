@@ -142,3 +142,7 @@ export * from './performance-checks/performance-check-rules';
 
 export * from './kpi/kpi';
 export * from './aircast-export/aircast-export';
+
+export * from './server-plans/server-plans';
+export * from './upgrade-costs/upgrade-costs';
+export * from './retention-policies/retention-policies';

@@ -593,6 +593,8 @@ export const serverPlans = pgTable('server_plans', {
   category: text('category', { enum: ['Base', 'PeakLoad'] }).notNull(),
   weekday: text('weekday').notNull(),
   weekendDay: text('weekend_day').notNull(),
+  /** The performance level while boosted (doc2 §3); null for a plan made before boost was kept. */
+  boost: text('boost'),
   blockHours: integer('block_hours'),
   createdAt: createdAt(),
 });
@@ -1089,4 +1091,35 @@ export const kpiProcessInformation = pgTable('kpi_process_information', {
   version: integer('version').notNull().default(0),
   changedByName: text('changed_by_name'),
   changedAt: timestamp('changed_at', { withTimezone: true }),
+});
+
+// ── Operations catalogue (issue 27): upgrade costs and retention policies. Server plans extend
+//    `serverPlans` above with their boost level.
+
+/**
+ * doc2 §3 Upgrade cost: name, identifier, upgradeCostDetails (description, amount, currency per line).
+ * `version` counts saves; an edit saves over the version it read, else a 409 naming `changedByName`.
+ */
+export const upgradeCosts = pgTable('upgrade_costs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  identifier: text('identifier').notNull().unique(),
+  details: jsonb('details').$type<{ description: string; amount: number; currencyCode: string }[]>().notNull(),
+  version: integer('version').notNull().default(1),
+  changedByName: text('changed_by_name'),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const retentionPolicyTargets = ['errorEvents', 'auditEvents', 'jobHistory', 'desiredStateInvestigations'] as const;
+
+/** A retention policy: rows of its target older than keepForDays are removed when it runs. */
+export const retentionPolicies = pgTable('retention_policies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  target: text('target', { enum: retentionPolicyTargets }).notNull().unique(),
+  keepForDays: integer('keep_for_days').notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastRunRowsRemoved: integer('last_run_rows_removed'),
+  createdAt: createdAt(),
 });

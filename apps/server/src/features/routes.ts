@@ -29,6 +29,10 @@ import { registerValidationRoutes } from './validation/routes';
 import { registerKpiRoutes } from './kpi/routes';
 import { registerAircastExportRoutes } from './aircast-export/routes';
 
+import { registerServerPlanRoutes } from './server-plans/routes';
+import { registerUpgradeCostRoutes } from './upgrade-costs/routes';
+import { registerRetentionPolicyRoutes } from './retention-policies/routes';
+
 /** Every feature area's routes; the server registers them in this order. */
 export const featureRoutes: RegisterRoutes[] = [
   registerSystemRoutes,
@@ -61,4 +65,8 @@ export const featureRoutes: RegisterRoutes[] = [
 
   registerKpiRoutes,
   registerAircastExportRoutes,
+
+  registerServerPlanRoutes,
+  registerUpgradeCostRoutes,
+  registerRetentionPolicyRoutes,
 ];

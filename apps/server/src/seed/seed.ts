@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { indexCustomerSearchTerms } from '../db/search-terms';
 import { recordPlatformChanges } from '../platform/changes';
 import type { Platform } from '../platform/types';
+import { seedOperationsCatalogue } from './operations-catalogue-seed';
 import {
   appServicePlans,
   azureLocations,
@@ -464,6 +465,7 @@ export const seedIfEmpty = async (db: Db, options: { customers: number; platform
   if (total > 0) {
     await seedFleetIfMissing(db, options.platform);
     await seedAircastUsageIfEmpty(db);
+    await seedOperationsCatalogue(db);
     return false;
   }
   await db
@@ -478,7 +480,8 @@ export const seedIfEmpty = async (db: Db, options: { customers: number; platform
     db,
     seedSubscriptions.map((s) => s.id),
   );
-
   await seedAircastUsageIfEmpty(db);
+  // After the customers: they are given the reference data's plans, as before these were seeded.
+  await seedOperationsCatalogue(db);
   return true;
 };

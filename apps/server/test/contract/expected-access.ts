@@ -239,6 +239,16 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   approveCustomerDesiredState: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   approveChannelDesiredState: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getHostingGroupDesiredStateUrl: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // ── Operations catalogue (doc2 §7): server plans, upgrade costs and retention policies are the
+  //    fleet's, read by any signed-in operator; a change acts from the operator's subscription (the
+  //    run-all job shows there), so an operator without one is refused. doc2 §6 names no flag for them.
+  listServerPlans: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  validateServerPlanName: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  createServerPlan: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getUpgradeCostInformation: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  updateUpgradeCost: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listRetentionPolicies: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  runAllRetentionPolicies: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   // Cloud listings, monitoring of the subscription's fleet, jobs and the platform self-test.
   listAppServicePlans: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listCloudServices: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },

@@ -64,6 +64,7 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'usageId') return null; // a boost usage, looked up under the customer in the path
   if (name === 'flag') return null; // true or false
   if (name === 'alias') return null; // a customization alias, scoped by the customer id beside it
+  if (name === 'name' && endpoint.path.includes('/planNameValidation/')) return null; // a candidate server plan name
   if (name === 'correlationId') return 'job';
   if (name === 'reportId') return 'report';
   if (name === 'customerId') return 'customer';

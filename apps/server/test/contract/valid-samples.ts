@@ -16,6 +16,7 @@ import {
   hostingGroups,
   releaseChannels,
   releases,
+  upgradeCosts,
 } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
 import type { TestApp } from '../harness';
@@ -83,6 +84,8 @@ export type SampleFixture = {
   databaseServerName: string;
   databaseName: string;
   deadLetterIds: string[];
+  /** A seeded upgrade cost, at the version a fresh app has. */
+  upgradeCost: { id: string; version: number };
 };
 
 /** An id nothing has: for samples aimed at state a fresh app does not have. */
@@ -320,6 +323,7 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     databaseServerName: database?.serverName ?? 'none',
     databaseName: database?.databaseName ?? 'none',
     deadLetterIds: (listed?.deadLetters ?? []).map((letter) => letter.messageId),
+    upgradeCost: (await t.db.select({ id: upgradeCosts.id, version: upgradeCosts.version }).from(upgradeCosts).limit(1))[0]!,
   };
 };
 
@@ -738,6 +742,23 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   }),
   countAircastData: () => ({ query: pastYear(), targets: [] }),
   exportAircastData: () => ({ query: pastYear(), targets: [] }),
+
+  // ── Operations catalogue (doc2 §7 Server plans, Upgrade cost, Retention policies).
+  validateServerPlanName: () => ({ params: { name: 'Sweep plan' }, targets: [] }),
+  createServerPlan: () => ({
+    body: { name: 'Sweep plan', weekday: 'S2', weekendDay: 'S1', boost: 'S4', selectedCategory: 'Base' },
+    targets: [],
+  }),
+  updateUpgradeCost: (f) => ({
+    body: {
+      id: f.upgradeCost.id,
+      name: 'Standard to Professional (sweep)',
+      upgradeCostDetails: [{ description: 'Annual licence fee difference', amount: 4800, currencyCode: 'GBP' }],
+      version: f.upgradeCost.version,
+    },
+    targets: [],
+  }),
+  runAllRetentionPolicies: () => ({ targets: [], reason }),
 };
 
 /** The year up to today, as the aircast export's from and to (YYYY-MM-DD). */

@@ -210,6 +210,33 @@ const aircastExportRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/aircast-export/aircast-export-page'), 'AircastExportPage'),
 });
 
+const operationsScreen = (path: string) => allScreens.find((screen) => screen.path === path)!;
+
+const serverPlansScreen = operationsScreen('/operations/serverplans');
+const upgradeCostsScreen = operationsScreen('/operations/upgradecosts');
+const retentionPoliciesScreen = operationsScreen('/operations/retentionpolicies');
+
+const serverPlansRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: serverPlansScreen.path,
+  staticData: { title: serverPlansScreen.title },
+  component: lazyRouteComponent(() => import('../features/server-plans'), 'ServerPlansPage'),
+});
+
+const upgradeCostsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: upgradeCostsScreen.path,
+  staticData: { title: upgradeCostsScreen.title },
+  component: lazyRouteComponent(() => import('../features/upgrade-costs'), 'UpgradeCostsPage'),
+});
+
+const retentionPoliciesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: retentionPoliciesScreen.path,
+  staticData: { title: retentionPoliciesScreen.title },
+  component: lazyRouteComponent(() => import('../features/retention-policies'), 'RetentionPoliciesPage'),
+});
+
 const builtPaths = new Set([
   auditScreen.path,
   customersScreen.path,
@@ -223,6 +250,10 @@ const builtPaths = new Set([
 
   kpiScreen.path,
   aircastExportScreen.path,
+
+  serverPlansScreen.path,
+  upgradeCostsScreen.path,
+  retentionPoliciesScreen.path,
 ]);
 
 /** `/customers/{id}` opens the first section; an old panel link (`#security`) opens the section that holds it. */
@@ -304,6 +335,10 @@ const routeTree = rootRoute.addChildren([
 
     kpiRoute,
     aircastExportRoute,
+
+    serverPlansRoute,
+    upgradeCostsRoute,
+    retentionPoliciesRoute,
     ...notBuiltRoutes,
   ]),
 ]);

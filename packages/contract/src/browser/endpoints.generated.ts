@@ -195,3 +195,10 @@ export { getKpiProcessInformation } from './endpoints/get-kpi-process-informatio
 export { updateKpiProcessInformation } from './endpoints/update-kpi-process-information';
 export { countAircastData } from './endpoints/count-aircast-data';
 export { exportAircastData } from './endpoints/export-aircast-data';
+export { listServerPlans } from './endpoints/list-server-plans';
+export { validateServerPlanName } from './endpoints/validate-server-plan-name';
+export { createServerPlan } from './endpoints/create-server-plan';
+export { getUpgradeCostInformation } from './endpoints/get-upgrade-cost-information';
+export { updateUpgradeCost } from './endpoints/update-upgrade-cost';
+export { listRetentionPolicies } from './endpoints/list-retention-policies';
+export { runAllRetentionPolicies } from './endpoints/run-all-retention-policies';
