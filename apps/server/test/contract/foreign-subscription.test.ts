@@ -79,6 +79,7 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'id' && endpoint.path.startsWith('/api/operations/desiredstate/delete/')) return 'investigation';
   if (name === 'id' && endpoint.path.startsWith('/api/deploymentcontrollers/')) return 'deploymentController';
   if (name === 'id' && endpoint.path.startsWith('/api/operations/performance/')) return 'performanceCheck';
+  if (name === 'id' && endpoint.path.startsWith('/api/operations/licensing/licenseCost/')) return 'customer';
   if (name === 'id' && endpoint.path.startsWith('/api/customers/search/releasechannels/')) return null; // shared channels
   if (name === 'id' && endpoint.path.startsWith('/api/customers/')) return 'customer';
   if (name === 'id' && endpoint.path.startsWith('/api/certificates/customDomainNameCertificate/')) return 'customer';
