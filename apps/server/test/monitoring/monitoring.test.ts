@@ -296,6 +296,7 @@ describe.each(testDatabases)('dashboard and monitoring on %s', (kind) => {
         version: t.config.version,
         logServerUrl: null,
         tenantUrlTemplate: 'https://{alias}.eventsair.example',
+        emailProvider: 'sendGrid',
       });
       expect((await get(endpoints.getRavenManagementStudioUri, 'dbreader')).json()).toEqual({
         uri: 'https://raven.eventsair.example/studio/index.html',
