@@ -176,6 +176,13 @@ export const customers = pgTable(
     index('customers_channel_alias').on(t.subscriptionId, t.releaseChannelId, t.alias),
     // The licences list (doc2 Customer licenses): soonest grace period expiry first, page by page.
     index('customers_grace_expiry').on(t.subscriptionId, sql`(${t.licenseDetails}->>'gracePeriodExpiryDate')`, t.alias),
+    // … and of one offering, however few customers have it.
+    index('customers_offering_grace_expiry').on(
+      t.subscriptionId,
+      sql`(${t.licenseDetails}->>'licenseOfferingId')`,
+      sql`(${t.licenseDetails}->>'gracePeriodExpiryDate')`,
+      t.alias,
+    ),
     // Letter browsing counts within a subscription from the index alone.
     index('customers_subscription_alias_prefix').on(t.subscriptionId, sql`${t.alias} text_pattern_ops`),
   ],

@@ -75,7 +75,7 @@ describe.each(testDatabases)('licensing on %s', (kind) => {
     const list = all.body as CustomerLicenceList;
     expect(list.results.map((r) => r.alias)).toEqual([soon.alias, later.alias]);
     expect(list.results[0]).toMatchObject({ offeringName: 'Enterprise', currencyCode: 'AUD', graceState: 'expired' });
-    expect(list.total).toBeGreaterThan(2);
+    expect(list.hasNextPage).toBe(true);
 
     const enterprise = (await get('/api/operations/licensing/customerLicenseList?offering=Enterprise&pageSize=100'))
       .body as CustomerLicenceList;

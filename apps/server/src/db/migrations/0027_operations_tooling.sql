@@ -92,4 +92,5 @@ CREATE INDEX "aircast_usage_customer" ON "aircast_usage" USING btree ("customer_
 CREATE UNIQUE INDEX "kpi_data_period_metric" ON "kpi_data" USING btree ("period_start","subscription_id","metric","dimension");--> statement-breakpoint
 CREATE INDEX "performance_check_statuses_check" ON "performance_check_statuses" USING btree ("check_id","id");--> statement-breakpoint
 CREATE INDEX "performance_checks_subscription_kind" ON "performance_checks" USING btree ("subscription_id","kind","created_at");--> statement-breakpoint
-CREATE INDEX "customers_grace_expiry" ON "customers" USING btree ("subscription_id",("license_details"->>'gracePeriodExpiryDate'),"alias");
+CREATE INDEX "customers_grace_expiry" ON "customers" USING btree ("subscription_id",("license_details"->>'gracePeriodExpiryDate'),"alias");--> statement-breakpoint
+CREATE INDEX "customers_offering_grace_expiry" ON "customers" USING btree ("subscription_id",("license_details"->>'licenseOfferingId'),("license_details"->>'gracePeriodExpiryDate'),"alias");

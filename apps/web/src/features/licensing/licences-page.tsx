@@ -1,15 +1,14 @@
 import { allOfferings, type CustomerLicenceEntry } from '@console/contract';
-import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DialogModal } from '../../lib/dialog-modal';
 import { ListStates } from '../../lib/list-states';
-import { countOf } from '../../lib/plural';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { LicenceModal, customerDetailsQuery } from '../customer-details';
 import { referenceQueries } from '../customers';
-import { amountText, graceLabel } from './licensing-rules';
+import { amountText, graceLabel, licencesShownText } from './licensing-rules';
 import { customerLicencesQuery, licenceCostQuery, licencesPageSize, licensingKey, standardRatesQuery } from './licensing-queries';
 
 const StandardRates = () => {
@@ -165,7 +164,7 @@ export const LicencesPage = () => {
         {(list) => (
           <Stack gap="xs" aria-busy={licences.isPlaceholderData} style={{ opacity: licences.isPlaceholderData ? 0.6 : 1 }}>
             <Text size="sm" aria-live="polite">
-              {countOf(list.total, { one: 'licence', other: 'licences' })}
+              {licencesShownText(list.page, list.results.length, licencesPageSize)}
             </Text>
             <ScrollableTable label="Customer licenses" minWidth={900}>
               <Table striped aria-label="Customer licenses">
@@ -241,16 +240,27 @@ export const LicencesPage = () => {
                 </Table.Tbody>
               </Table>
             </ScrollableTable>
-            {list.total > licencesPageSize && (
-              <Pagination
-                total={Math.ceil(list.total / licencesPageSize)}
-                value={list.page}
-                onChange={setPage}
-                aria-label="Pages of the customer licences"
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              />
-            )}
+            <Group gap="sm" justify="flex-end">
+              <Text size="sm">{`Page ${list.page}`}</Text>
+              <Button
+                size="compact-sm"
+                variant="default"
+                disabled={list.page <= 1}
+                onClick={() => setPage((p) => Math.max(1, p - 1))}
+                aria-label="Previous page of the customer licences"
+              >
+                Previous
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="default"
+                disabled={!list.hasNextPage}
+                onClick={() => setPage((p) => p + 1)}
+                aria-label="Next page of the customer licences"
+              >
+                Next
+              </Button>
+            </Group>
           </Stack>
         )}
       </ListStates>

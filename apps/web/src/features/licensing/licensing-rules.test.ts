@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, graceLabel, standardRatesRows } from './licensing-rules';
+import { amountText, graceLabel, licencesShownText, standardRatesRows } from './licensing-rules';
 
 describe('licensing rules', () => {
   it('marks expired and expiring-soon grace periods only', () => {
@@ -29,5 +29,13 @@ describe('licensing rules', () => {
     expect(amountText(1.5)).toBe('1.5');
     expect(amountText(1234.567)).toBe('1,234.57');
     expect(amountText(null)).toBe('—');
+  });
+});
+
+describe('licencesShownText', () => {
+  it('names the range of licences a page shows', () => {
+    expect(licencesShownText(1, 25, 25)).toBe('Licences 1–25');
+    expect(licencesShownText(3, 7, 25)).toBe('Licences 51–57');
+    expect(licencesShownText(2, 0, 25)).toBe('No licences on this page');
   });
 });

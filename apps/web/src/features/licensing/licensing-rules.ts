@@ -43,3 +43,7 @@ export const standardRatesRows = (
 /** An amount as the licences screen shows it; a missing one as a dash. */
 export const amountText = (amount: number | null) =>
   amount === null ? '—' : amount.toLocaleString('en', { maximumFractionDigits: 2 });
+
+/** Which licences a page shows, e.g. "Licences 26–50"; an empty page says none. */
+export const licencesShownText = (page: number, shown: number, pageSize: number) =>
+  shown === 0 ? 'No licences on this page' : `Licences ${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + shown}`;
