@@ -16,6 +16,9 @@ import { ambientDb } from './unit-of-work';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute` (both drivers answer `{ rows }`; drizzle types it as unknown). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type Database = {

@@ -1,101 +1,84 @@
 import { aircastExportFileName, aircastExportHeaders, type AircastExportQuery } from '@console/contract';
-import { stringify, type Stringifier } from 'csv-stringify';
-import { and, asc, count, eq, gt, gte, lte, min } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/database';
 import { aircastUsage, customers } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { requireSubscription } from '../customers';
 
 export type AircastExportDeps = { db: Db; auth: AuthContext };
 
-/** Rows read per query: memory stays bounded by one batch whatever the range holds. */
+/** Rows read per query: memory stays bounded by two batches (one written, the next being read) whatever the range holds. */
 export const aircastBatchSize = 5000;
 
+/** A usage row as read: the keyset (id, day) first, then whether it is the caller's, then the CSV's cells. */
 type UsageRow = {
   id: number;
-  usageDate: string;
+  usage_date: string;
+  is_mine: boolean;
   alias: string;
   name: string;
-  sessionName: string;
+  session_name: string;
   hours: number;
   attendees: number;
-  peakConcurrentViewers: number;
+  peak_concurrent_viewers: number;
 };
 
 const inRange = (subscriptionId: string, { from, to }: AircastExportQuery) =>
   and(eq(customers.subscriptionId, subscriptionId), gte(aircastUsage.usageDate, from), lte(aircastUsage.usageDate, to));
 
 /**
- * The range's usage in (date, id) order, one keyset batch at a time, a day at a time: each query asks for
- * one day's rows after the last id read (`usage_date = d and id > last`), which the (usage_date, id) index
- * answers in order whatever the table's statistics say; a query over the whole rest of the range let the
- * planner read and sort all of it for every batch. No query holds a cursor open and no batch is larger
- * than `aircastBatchSize`; the next day with usage is found through the same index.
+ * One keyset batch of the range in (date, id) order after `after`: the inner query walks the (usage_date, id)
+ * index alone, so the next batch starts where the last ended whoever's rows they are; the join names each
+ * row's customer and says whether it is the caller's. Sorting is turned off for this statement so the
+ * planner follows the index even when its statistics are old (PGlite has no autovacuum), instead of
+ * reading and sorting the whole rest of the range for every batch.
  */
-async function* usageBatches(db: Db, subscriptionId: string, query: AircastExportQuery): AsyncGenerator<UsageRow[]> {
-  let day: string | null = query.from;
-  let afterId = 0;
-  while (day !== null) {
-    const rows: UsageRow[] = await db
-      .select({
-        id: aircastUsage.id,
-        usageDate: aircastUsage.usageDate,
-        alias: customers.alias,
-        name: customers.name,
-        sessionName: aircastUsage.sessionName,
-        hours: aircastUsage.hours,
-        attendees: aircastUsage.attendees,
-        peakConcurrentViewers: aircastUsage.peakConcurrentViewers,
-      })
-      .from(aircastUsage)
-      .innerJoin(customers, eq(customers.id, aircastUsage.customerId))
-      .where(and(eq(aircastUsage.usageDate, day), gt(aircastUsage.id, afterId), eq(customers.subscriptionId, subscriptionId)))
-      .orderBy(asc(aircastUsage.id))
-      .limit(aircastBatchSize);
-    if (rows.length > 0) yield rows;
-    if (rows.length === aircastBatchSize) {
-      afterId = rows[rows.length - 1]!.id;
-      continue;
-    }
-    // The day is done: on to the next day with any usage in the range (of any subscription: cheap, and exact enough).
-    const [next] = await db
-      .select({ day: min(aircastUsage.usageDate) })
-      .from(aircastUsage)
-      .where(and(gt(aircastUsage.usageDate, day), lte(aircastUsage.usageDate, query.to)));
-    day = next?.day ?? null;
-    afterId = 0;
-  }
-}
-
-/** Until the stream wants more, or is gone (a client that left mid-download closes it). */
-const drainedOrClosed = (csv: Stringifier) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      csv.off('drain', done);
-      csv.off('close', done);
-      resolve();
-    };
-    csv.on('drain', done);
-    csv.on('close', done);
+const readBatch = (db: Db, subscriptionId: string, to: string, after: { day: string; id: number }): Promise<UsageRow[]> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    const result = await tx.execute(sql`
+      select b.id, b.usage_date::text as usage_date, c.subscription_id = ${subscriptionId} as is_mine, c.alias, c.name,
+             b.session_name, b.hours, b.attendees, b.peak_concurrent_viewers
+      from (
+        select * from ${aircastUsage}
+        where (usage_date, id) > (${after.day}::date, ${after.id}) and usage_date <= ${to}::date
+        order by usage_date, id
+        limit ${aircastBatchSize}
+      ) b
+      join ${customers} c on c.id = b.customer_id
+      order by b.usage_date, b.id`);
+    return rowsOf<UsageRow>(result);
   });
 
-/** Writes the batches' rows into the CSV stream as the client takes them (waiting on drain), then ends it. */
-const pump = async (batches: AsyncGenerator<UsageRow[]>, csv: Stringifier) => {
-  try {
-    for await (const batch of batches) {
-      if (csv.destroyed) return;
-      let isFull = false;
-      for (const r of batch) {
-        isFull = !csv.write([r.alias, r.name, r.usageDate, r.sessionName, r.hours, r.attendees, r.peakConcurrentViewers]);
-      }
-      // One batch is buffered at most: the next is read once the client has taken this one.
-      if (isFull) await drainedOrClosed(csv);
+/**
+ * The range's CSV, a batch at a time: while one batch is turned into CSV text (csv-stringify, a batch per
+ * call) the next is already being read, so the database works while the server writes. `Readable.from`
+ * asks for the next chunk only when the client has taken the last one, and a client that leaves ends the
+ * generator, which stops reading.
+ */
+async function* csvChunks(db: Db, subscriptionId: string, query: AircastExportQuery): AsyncGenerator<string> {
+  const options = { columns: [...aircastExportHeaders], escape_formulas: true } as const;
+  let isHeaderWritten = false;
+  let next: Promise<UsageRow[]> | null = readBatch(db, subscriptionId, query.to, { day: query.from, id: -1 });
+  while (next) {
+    const batch: UsageRow[] = await next;
+    const last = batch[batch.length - 1];
+    next =
+      batch.length === aircastBatchSize && last
+        ? readBatch(db, subscriptionId, query.to, { day: last.usage_date, id: last.id })
+        : null;
+    const records: (string | number)[][] = [];
+    for (const r of batch) {
+      if (r.is_mine)
+        records.push([r.alias, r.name, r.usage_date, r.session_name, r.hours, r.attendees, r.peak_concurrent_viewers]);
     }
-    csv.end();
-  } catch (error) {
-    csv.destroy(error as Error);
+    if (records.length === 0 && (isHeaderWritten || next)) continue;
+    yield stringify(records, { ...options, header: !isHeaderWritten });
+    isHeaderWritten = true;
   }
-};
+}
 
 /** How many usage rows the range holds (the console shows 'No data' for none). */
 export const countAircastData = async ({ deps, query }: { deps: AircastExportDeps; query: AircastExportQuery }) => {
@@ -114,7 +97,8 @@ export const countAircastData = async ({ deps, query }: { deps: AircastExportDep
  */
 export const exportAircastData = async ({ deps, query }: { deps: AircastExportDeps; query: AircastExportQuery }) => {
   const subscriptionId = requireSubscription(deps.auth);
-  const csv = stringify({ header: true, columns: [...aircastExportHeaders], escape_formulas: true });
-  void pump(usageBatches(deps.db, subscriptionId, query), csv);
-  return { fileName: aircastExportFileName(query.from, query.to), stream: csv };
+  return {
+    fileName: aircastExportFileName(query.from, query.to),
+    stream: Readable.from(csvChunks(deps.db, subscriptionId, query), { objectMode: false }),
+  };
 };

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { listenToChannel, type ChannelListener } from '../../db/channel-listener';
-import type { Database } from '../../db/database';
+import { rowsOf, type Database } from '../../db/database';
 import { customerLinks } from './customer-access';
 import { buildTermIndex, type TermIndex } from './trigrams';
 
@@ -82,8 +82,6 @@ type CustomerRecord = {
   is_pinned_to_release_channel: boolean;
   is_feature_branch: boolean;
 };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const fromRecord = (r: CustomerRecord): IndexedCustomer => ({
   id: r.id,
