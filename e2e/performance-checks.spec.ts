@@ -1,5 +1,5 @@
 import { constants, endpoints, type PerformanceCheck } from '@console/contract';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, jobEnded, test } from './fixtures';
 
 const site = 'https://events.example.com/register';
 
@@ -49,6 +49,31 @@ test('a standard check launched from its modal runs to a result shown live, with
   await expect(
     page.getByRole('table', { name: 'Recent standard checks' }).getByRole('row').filter({ hasText: site }).first(),
   ).toContainText('Succeeded');
+});
+
+test('a finished check runs again, after a confirmation, as a new check with its address and settings', async ({
+  page,
+  signInAs,
+  apiAs,
+}) => {
+  const api = await apiAs('admin');
+  const launched = await api.call(endpoints.launchHardwareCheck, {
+    body: { registrationSiteUrl: site, allowedSecondsPerRegistration: 7 },
+  });
+  await jobEnded(api, launched.job.correlationId);
+  await signInAs('admin', `/operations/performance/hardware/${launched.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Status: Succeeded' })).toBeVisible();
+  await page.getByRole('button', { name: 'Run again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Run the hardware check again' });
+  await expect(dialog).toContainText(site);
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Run again' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(new RegExp(launched.id));
+  await expect(page).toHaveURL(/\/operations\/performance\/hardware\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hardware check result' })).toBeVisible();
+  await expect(page.getByText('Allowed seconds per registration 7', { exact: false })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Status: Succeeded' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('a result page flags the result stale when no status arrives in 5 s', async ({ page, signInAs }) => {

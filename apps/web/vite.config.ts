@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -25,6 +25,8 @@ const precompress = (): Plugin => {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle: () => {
+      // A failed build wrote no folder: leave its own error to be the one reported.
+      if (!existsSync(outDir)) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);

@@ -60,6 +60,7 @@ const finish = async (
       await definition.onCompleted({
         payload: stored.row.payload,
         db: deps.db,
+        live: deps.live,
         isFaulted,
         failedTargetIds: outcome.failedTargetIds,
       });

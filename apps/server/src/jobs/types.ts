@@ -65,7 +65,14 @@ export type JobDefinition<P> = {
    * Runs once when the job ends, succeeded or faulted (e.g. to set a customer's state). It may run
    * again if the process dies right after it, so it must be idempotent.
    */
-  onCompleted?: (context: { payload: P; db: Db; isFaulted: boolean; failedTargetIds: string[] }) => Promise<void>;
+  onCompleted?: (context: {
+    payload: P;
+    db: Db;
+    /** For a push that says how the job's work ended (e.g. a check's final status). */
+    live: Live;
+    isFaulted: boolean;
+    failedTargetIds: string[];
+  }) => Promise<void>;
 };
 
 export type StartJobInput<P> = { payload: P; subscriptionId: string | null; operatorId: string | null };

@@ -266,12 +266,15 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   launchStandardCheck: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listStandardChecks: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getStandardCheck: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  rerunStandardCheck: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   launchPageHitCheck: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listPageHitChecks: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getPageHitCheck: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  rerunPageHitCheck: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   launchHardwareCheck: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listHardwareChecks: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getHardwareCheck: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  rerunHardwareCheck: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   validateAbsoluteUri: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
 
   // ── KPI (doc2 §6: canGenerateKpiData shows the KPI menu; the server refuses the others): only admin

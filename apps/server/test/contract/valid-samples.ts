@@ -725,6 +725,9 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   deleteAllInvestigations: () => ({ targets: [], reason }),
   approveCustomerDesiredState: (f) => ({ params: { customerId: f.hostedCustomerId }, targets: [f.hostedCustomerId] }),
   approveChannelDesiredState: (f) => ({ params: { id: f.releaseChannelId }, targets: [f.releaseChannelId] }),
+  rerunStandardCheck: (f) => ({ params: { id: f.performanceCheckIds.standard }, targets: [f.performanceCheckIds.standard] }),
+  rerunPageHitCheck: (f) => ({ params: { id: f.performanceCheckIds.pageHit }, targets: [f.performanceCheckIds.pageHit] }),
+  rerunHardwareCheck: (f) => ({ params: { id: f.performanceCheckIds.hardware }, targets: [f.performanceCheckIds.hardware] }),
   launchStandardCheck: () => ({ body: { registrationSiteUrl: 'https://events.example.com/register' }, targets: [] }),
   launchPageHitCheck: () => ({
     body: { registrationSiteUrl: 'https://events.example.com/register', totalUsers: 50 },

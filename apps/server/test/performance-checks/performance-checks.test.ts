@@ -8,7 +8,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { performanceCheckStatuses } from '../../src/db/schema';
+import { performanceChecks, performanceCheckStatuses } from '../../src/db/schema';
+import { performanceCheckJob } from '../../src/features/performance-checks/performance-check-jobs';
+import type { Live } from '../../src/live/live';
 import { recordTestStatus } from '../../src/features/performance-checks/test-statuses';
 import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
@@ -122,6 +124,50 @@ describe.each(testDatabases)('performance checks on %s', (kind) => {
     expect(((await get('hardware', hardware.id)).body as PerformanceCheck).settings).toEqual(constants.hardwareCheckDefaults);
     expect((await get('standard', pageHit.id)).status).toBe(404);
     expect((await get('pageHit', pageHit.id, staging)).status).toBe(404);
+  });
+
+  it('runs a check again with its address and settings, as a new check of its kind and subscription', async () => {
+    const first = (await launch('pageHit', { registrationSiteUrl: site, totalUsers: 50, concurrentUsers: 2 }))
+      .body as PerformanceCheckLaunched;
+    await completion(t, first.job.correlationId);
+    const again = await launch(`pageHit/${first.id}`, {});
+    expect(again.status).toBe(202);
+    const rerun = again.body as PerformanceCheckLaunched;
+    expect(rerun.id).not.toBe(first.id);
+    await completion(t, rerun.job.correlationId);
+    const check = (await get('pageHit', rerun.id)).body as PerformanceCheck;
+    expect(check).toMatchObject({
+      registrationSiteUrl: site,
+      settings: { totalUsers: 50, concurrentUsers: 2 },
+      state: 'succeeded',
+    });
+    expect(((await get('pageHit', first.id)).body as PerformanceCheck).state).toBe('succeeded');
+    expect((await launch(`standard/${first.id}`, {})).status).toBe(404);
+    expect((await launch(`pageHit/${first.id}`, {}, staging)).status).toBe(404);
+  });
+
+  it('pushes the failed status of a check whose job ran out of attempts', async () => {
+    const { id, job } = (await launch('hardware', { registrationSiteUrl: site })).body as PerformanceCheckLaunched;
+    await completion(t, job.correlationId);
+    await t.db.update(performanceChecks).set({ state: 'running', completedAtUtc: null }).where(eq(performanceChecks.id, id));
+    const pushed: { hub: string; event: string; payload: unknown }[] = [];
+    const live = { push: async (message: (typeof pushed)[number]) => void pushed.push(message) } as unknown as Live;
+    const payload = {
+      checkId: id,
+      subscriptionId: production,
+      kind: 'hardware' as const,
+      registrationSiteUrl: site,
+      settings: {},
+    };
+    await performanceCheckJob.onCompleted!({ payload, db: t.db, live, isFaulted: true, failedTargetIds: [] });
+    expect(pushed).toEqual([
+      expect.objectContaining({
+        hub: 'testStatus',
+        event: 'testStatusChanged',
+        payload: expect.objectContaining({ checkId: id, status: 'Failed' }),
+      }),
+    ]);
+    expect(((await get('hardware', id)).body as PerformanceCheck).state).toBe('failed');
   });
 
   it('keeps only the last 20 statuses of a check', async () => {

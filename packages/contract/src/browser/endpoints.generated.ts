@@ -182,12 +182,15 @@ export { getHostingGroupDesiredStateUrl } from './endpoints/get-hosting-group-de
 export { launchStandardCheck } from './endpoints/launch-standard-check';
 export { listStandardChecks } from './endpoints/list-standard-checks';
 export { getStandardCheck } from './endpoints/get-standard-check';
+export { rerunStandardCheck } from './endpoints/rerun-standard-check';
 export { launchPageHitCheck } from './endpoints/launch-page-hit-check';
 export { listPageHitChecks } from './endpoints/list-page-hit-checks';
 export { getPageHitCheck } from './endpoints/get-page-hit-check';
+export { rerunPageHitCheck } from './endpoints/rerun-page-hit-check';
 export { launchHardwareCheck } from './endpoints/launch-hardware-check';
 export { listHardwareChecks } from './endpoints/list-hardware-checks';
 export { getHardwareCheck } from './endpoints/get-hardware-check';
+export { rerunHardwareCheck } from './endpoints/rerun-hardware-check';
 export { validateAbsoluteUri } from './endpoints/validate-absolute-uri';
 export { generateKpiData } from './endpoints/generate-kpi-data';
 export { getKpiDateOptions } from './endpoints/get-kpi-date-options';

@@ -157,6 +157,18 @@ const get = (kind: string, path: string) =>
     response: performanceCheck,
   });
 
+/** doc2 §7 "POST … with an optional /{id}": the check {id} run again with its address and settings. */
+const rerun = (kind: string, path: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `${path}/:id`,
+    summary: `Runs a ${kind} performance check again with the address and settings of check {id}; the new check runs as a job`,
+    permission: 'signedIn',
+    params: performanceCheckParams,
+    status: 202,
+    response: performanceCheckLaunched,
+  });
+
 const standardPath = '/api/operations/performance/standard';
 const pageHitPath = '/api/operations/performance/pageHit';
 const hardwarePath = '/api/operations/performance/hardware';
@@ -164,12 +176,15 @@ const hardwarePath = '/api/operations/performance/hardware';
 export const launchStandardCheck = launch('standard', standardPath, standardCheckInput);
 export const listStandardChecks = list('standard', standardPath);
 export const getStandardCheck = get('standard', standardPath);
+export const rerunStandardCheck = rerun('standard', standardPath);
 export const launchPageHitCheck = launch('page-hit', pageHitPath, pageHitCheckInput);
 export const listPageHitChecks = list('page-hit', pageHitPath);
 export const getPageHitCheck = get('page-hit', pageHitPath);
+export const rerunPageHitCheck = rerun('page-hit', pageHitPath);
 export const launchHardwareCheck = launch('hardware', hardwarePath, hardwareCheckInput);
 export const listHardwareChecks = list('hardware', hardwarePath);
 export const getHardwareCheck = get('hardware', hardwarePath);
+export const rerunHardwareCheck = rerun('hardware', hardwarePath);
 
 /** doc2 §7 Validation: POST /validate/absoluteuri (candidate). */
 export const validateAbsoluteUri = defineEndpoint({
@@ -185,7 +200,7 @@ export const validateAbsoluteUri = defineEndpoint({
 
 /** Each kind's calls, for code that serves or calls all three alike. */
 export const performanceCheckEndpoints = {
-  standard: { launch: launchStandardCheck, list: listStandardChecks, get: getStandardCheck },
-  pageHit: { launch: launchPageHitCheck, list: listPageHitChecks, get: getPageHitCheck },
-  hardware: { launch: launchHardwareCheck, list: listHardwareChecks, get: getHardwareCheck },
+  standard: { launch: launchStandardCheck, list: listStandardChecks, get: getStandardCheck, rerun: rerunStandardCheck },
+  pageHit: { launch: launchPageHitCheck, list: listPageHitChecks, get: getPageHitCheck, rerun: rerunPageHitCheck },
+  hardware: { launch: launchHardwareCheck, list: listHardwareChecks, get: getHardwareCheck, rerun: rerunHardwareCheck },
 } as const;

@@ -143,8 +143,9 @@ export const performanceCheckJob: JobDefinition<PerformanceCheckPayload> = {
   type: 'performanceCheck.run',
   describe: (p) => ({ name: `${kindNames[p.kind]} performance check of ${p.registrationSiteUrl}`, target: null }),
   steps: () => phases.map((name, index) => phaseStep(name, index)),
-  // A job that ran out of attempts (its worker died each time) leaves no check running for ever.
-  onCompleted: async ({ payload, db, isFaulted }) => {
-    if (isFaulted) await failCheck({ db, live: null, payload, reason: 'The check did not finish' });
+  // A job that ran out of attempts (its worker died each time) leaves no check running for ever, and an
+  // open result page sees the final status at once.
+  onCompleted: async ({ payload, db, live, isFaulted }) => {
+    if (isFaulted) await failCheck({ db, live, payload, reason: 'The check did not finish' });
   },
 };

@@ -1,15 +1,9 @@
-import { endpoints, performanceCheckKinds } from '@console/contract';
+import { endpoints, performanceCheckEndpoints, performanceCheckKinds } from '@console/contract';
 import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import type { AuthContext } from '../../identity/auth-context';
 import { performanceCheckJob } from './performance-check-jobs';
 import * as checks from './service';
-
-const kindEndpoints = {
-  standard: { launch: endpoints.launchStandardCheck, list: endpoints.listStandardChecks, get: endpoints.getStandardCheck },
-  pageHit: { launch: endpoints.launchPageHitCheck, list: endpoints.listPageHitChecks, get: endpoints.getPageHitCheck },
-  hardware: { launch: endpoints.launchHardwareCheck, list: endpoints.listHardwareChecks, get: endpoints.getHardwareCheck },
-} as const;
 
 /** doc2 §7 "Performance checks" and the absoluteuri validator the launch modals use. */
 export const registerPerformanceCheckRoutes: RegisterRoutes = (app, { config, database, jobs, live }) => {
@@ -17,10 +11,11 @@ export const registerPerformanceCheckRoutes: RegisterRoutes = (app, { config, da
   const depsOf = (auth: AuthContext): checks.PerformanceCheckDeps => ({ db: database.db, auth, config, jobs, live });
 
   for (const kind of performanceCheckKinds) {
-    const calls = kindEndpoints[kind];
+    const calls = performanceCheckEndpoints[kind];
     addEndpoint(app, calls.launch, async ({ auth, body }) => checks.launchCheck({ deps: depsOf(auth), kind, input: body }));
     addEndpoint(app, calls.list, async ({ auth }) => checks.listChecks({ deps: depsOf(auth), kind }));
     addEndpoint(app, calls.get, async ({ auth, params }) => checks.getCheck({ deps: depsOf(auth), kind, id: params.id }));
+    addEndpoint(app, calls.rerun, async ({ auth, params }) => checks.rerunCheck({ deps: depsOf(auth), kind, id: params.id }));
   }
   addEndpoint(app, endpoints.validateAbsoluteUri, async ({ body }) => checks.validateAbsoluteUri({ candidate: body.candidate }));
 };

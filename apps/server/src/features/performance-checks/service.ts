@@ -88,6 +88,20 @@ export const launchCheck = async ({
   return { id: checkId, job };
 };
 
+/** Check {id} of the kind run again: a new check with its address and settings (the old one is kept as it is). */
+export const rerunCheck = async ({
+  deps,
+  kind,
+  id,
+}: {
+  deps: PerformanceCheckDeps;
+  kind: PerformanceCheckKind;
+  id: string;
+}): Promise<PerformanceCheckLaunched> => {
+  const row = await findCheck({ deps, kind, id });
+  return launchCheck({ deps, kind, input: { registrationSiteUrl: row.registrationSiteUrl, ...row.settings } });
+};
+
 /** The subscription's newest checks of a kind, each with its newest status. */
 export const listChecks = async ({
   deps,
@@ -110,6 +124,19 @@ export const listChecks = async ({
   return rows.map((row) => toSummary(row, latest.get(row.id) ?? null));
 };
 
+/** Check {id} of the kind in the operator's subscription; another kind's or subscription's is not found. */
+const findCheck = async ({ deps, kind, id }: { deps: PerformanceCheckDeps; kind: PerformanceCheckKind; id: string }) => {
+  const subscriptionId = requireSubscription(deps.auth);
+  const [row] = await deps.db
+    .select()
+    .from(performanceChecks)
+    .where(
+      and(eq(performanceChecks.id, id), eq(performanceChecks.subscriptionId, subscriptionId), eq(performanceChecks.kind, kind)),
+    );
+  if (!row) throw new AppError('notFound', `${kindNames[kind]} performance check ${id} was not found`);
+  return row;
+};
+
 /** One check of the kind, in the operator's subscription, with its kept statuses and its result. */
 export const getCheck = async ({
   deps,
@@ -120,14 +147,7 @@ export const getCheck = async ({
   kind: PerformanceCheckKind;
   id: string;
 }): Promise<PerformanceCheck> => {
-  const subscriptionId = requireSubscription(deps.auth);
-  const [row] = await deps.db
-    .select()
-    .from(performanceChecks)
-    .where(
-      and(eq(performanceChecks.id, id), eq(performanceChecks.subscriptionId, subscriptionId), eq(performanceChecks.kind, kind)),
-    );
-  if (!row) throw new AppError('notFound', `${kindNames[kind]} performance check ${id} was not found`);
+  const row = await findCheck({ deps, kind, id });
   const statuses = await statusesOf(deps.db, row.id);
   return {
     ...toSummary(row, statuses.at(-1) ?? null),

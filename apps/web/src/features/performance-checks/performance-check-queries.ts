@@ -8,10 +8,31 @@ import { isFinished, serverCheckState, stateOfStatus, withStatus } from './perfo
 export const performanceChecksKey = ['performance-checks'] as const;
 
 const calls = {
-  standard: { list: endpoints.listStandardChecks, get: endpoints.getStandardCheck, launch: endpoints.launchStandardCheck },
-  pageHit: { list: endpoints.listPageHitChecks, get: endpoints.getPageHitCheck, launch: endpoints.launchPageHitCheck },
-  hardware: { list: endpoints.listHardwareChecks, get: endpoints.getHardwareCheck, launch: endpoints.launchHardwareCheck },
+  standard: {
+    list: endpoints.listStandardChecks,
+    get: endpoints.getStandardCheck,
+    launch: endpoints.launchStandardCheck,
+    rerun: endpoints.rerunStandardCheck,
+  },
+  pageHit: {
+    list: endpoints.listPageHitChecks,
+    get: endpoints.getPageHitCheck,
+    launch: endpoints.launchPageHitCheck,
+    rerun: endpoints.rerunPageHitCheck,
+  },
+  hardware: {
+    list: endpoints.listHardwareChecks,
+    get: endpoints.getHardwareCheck,
+    launch: endpoints.launchHardwareCheck,
+    rerun: endpoints.rerunHardwareCheck,
+  },
 } as const;
+
+export const rerunEndpointOf = (kind: PerformanceCheckKind) => calls[kind].rerun;
+
+/** Check `id` run again with its address and settings: a new check. */
+export const rerunCheck = (kind: PerformanceCheckKind, id: string, changeReason: string | undefined) =>
+  callEndpoint(calls[kind].rerun, { params: { id }, changeReason });
 
 export const launchEndpointOf = (kind: PerformanceCheckKind) => calls[kind].launch;
 

@@ -1,18 +1,21 @@
 import type { PerformanceCheck, PerformanceCheckKind, PerformanceResult } from '@console/contract';
 import { LineChart } from '@mantine/charts';
 import { Alert, Anchor, Badge, Box, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmPendingChange, type PendingChange } from '../../lib/confirm-destructive';
 import { LocalTime } from '../../lib/format-time';
 import { ListStates } from '../../lib/list-states';
+import { GuardedButton } from '../../lib/permissions';
 import { ScrollableTable } from '../../lib/scrollable-table';
-import { checkQuery, useCheckStatusWriter, useTestStatusLive } from './performance-check-queries';
+import { checkQuery, rerunCheck, rerunEndpointOf, useCheckStatusWriter, useTestStatusLive } from './performance-check-queries';
 import {
   benchPath,
   isFinished,
   kindTitles,
   progressOfStatus,
+  resultPath,
   settingsLine,
   stateColors,
   stateLabels,
@@ -197,6 +200,47 @@ const CheckView = ({ kind, check, isStale }: { kind: PerformanceCheckKind; check
 };
 
 /** doc2 §2: a check's result page, following its status live from the testStatus hub. */
+/**
+ * "Run again" (doc2 §7 POST …/{id}): asks first, as the run loads the registration site again, then opens
+ * the new check's page.
+ */
+const RunAgain = ({ kind, check }: { kind: PerformanceCheckKind; check: PerformanceCheck }) => {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const rerun = useMutation({
+    mutationFn: (changeReason: string | undefined) => rerunCheck(kind, check.id, changeReason),
+    meta: { isSilent: true },
+    onSuccess: ({ id }) => {
+      setPending(null);
+      void navigate({ to: resultPath(kind, id) });
+    },
+  });
+  const ask = () => {
+    rerun.reset();
+    setPending({
+      title: `Run the ${kindTitles[kind].toLowerCase()} again`,
+      endpoint: rerunEndpointOf(kind),
+      confirmLabel: 'Run again',
+      description: `A new check puts the same load on ${check.registrationSiteUrl} (${settingsLine(kind, check.settings)}). This check's result is kept.`,
+      canBeUndone: false,
+      run: (changeReason) => rerun.mutate(changeReason),
+    });
+  };
+  return (
+    <>
+      <GuardedButton endpoint={rerunEndpointOf(kind)} variant="default" aria-haspopup="dialog" onClick={ask}>
+        Run again
+      </GuardedButton>
+      <ConfirmPendingChange
+        pending={pending}
+        isPending={rerun.isPending}
+        error={rerun.isError ? rerun.error : null}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+};
+
 export const PerformanceResultPage = () => {
   const { kind, checkId } = useParams({ strict: false }) as { kind: PerformanceCheckKind; checkId: string };
   const query = useQuery(checkQuery(kind, checkId));
@@ -209,9 +253,12 @@ export const PerformanceResultPage = () => {
         <Anchor c="blue.9" size="sm" component={Link} to={benchPath}>
           Back to the performance test bench
         </Anchor>
-        <Title order={1} size="h2">
-          {`${kindTitles[kind]} result`}
-        </Title>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={1} size="h2">
+            {`${kindTitles[kind]} result`}
+          </Title>
+          {query.data && <RunAgain kind={kind} check={query.data} />}
+        </Group>
         <Text size="xs" c="gray.7" ff="monospace">
           {checkId}
         </Text>
