@@ -9,9 +9,8 @@ import { LocalTime } from '../../lib/format-time';
 import { ListStates } from '../../lib/list-states';
 import { useLiveEvent } from '../../lib/live';
 import { GuardedButton } from '../../lib/permissions';
-import { countOf } from '../../lib/plural';
 import { showSuccess } from '../../lib/report-error';
-import { ScrollableTable } from '../../lib/scrollable-table';
+import { CountedTable } from '../../lib/scrollable-table';
 import { referenceQueries } from '../customers';
 import { hostingGroupDesiredStateUrlQuery, investigationsKey, investigationsQuery } from './desired-state-queries';
 import { opensInvestigations, stateLine } from './desired-state-rules';
@@ -183,110 +182,96 @@ export const InvestigationsPage = () => {
         emptyText="No investigations: every machine ended its last transition in its desired state."
       >
         {(list) => (
-          <Stack gap="xs">
-            <Text size="sm" aria-live="polite">
-              {countOf(list.length, { one: 'investigation', other: 'investigations' })}
-            </Text>
-            <ScrollableTable label="Investigations" minWidth={1040}>
-              <Table striped aria-label="Investigations">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th>Release channel</Table.Th>
-                    <Table.Th>Hosting group</Table.Th>
-                    <Table.Th>State</Table.Th>
-                    <Table.Th>Job</Table.Th>
-                    <Table.Th>Opened</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((i) => (
-                    <Table.Tr key={i.id} aria-label={`Investigation of ${i.customerAlias}`}>
-                      <Table.Td>
-                        <Anchor
-                          c="blue.9"
-                          size="sm"
-                          component={Link}
-                          to="/customers/$customerId"
-                          params={{ customerId: i.customerId } as never}
-                        >
-                          {i.customerAlias}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{i.releaseChannelName ?? 'None'}</Table.Td>
-                      <Table.Td>
-                        {i.hostingGroupId && i.hostingGroupIdentifier ? (
-                          <HostingGroupDesiredStateLink hostingGroupId={i.hostingGroupId} identifier={i.hostingGroupIdentifier} />
-                        ) : (
-                          <Text size="sm">Not known</Text>
-                        )}
-                        {i.deploymentControllerName && (
-                          <Text size="xs" c="gray.7">
-                            {i.deploymentControllerName}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{stateLine(i)}</Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          c="blue.9"
-                          size="sm"
-                          href={i.logSearchUrl}
-                          target="_blank"
-                          rel="noreferrer"
-                          aria-label={`Logs of job ${i.jobId}`}
-                        >
-                          <Text span size="xs" ff="monospace">
-                            {i.jobId}
-                          </Text>
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <LocalTime value={i.openedAtUtc} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <GuardedButton
-                            endpoint={endpoints.approveCustomerDesiredState}
-                            size="compact-sm"
-                            color="blue.8"
-                            aria-haspopup="dialog"
-                            aria-label={`Approve ${i.customerAlias}`}
-                            onClick={() => approveCustomer(i)}
-                          >
-                            Approve
-                          </GuardedButton>
-                          <GuardedButton
-                            endpoint={endpoints.repairCustomer}
-                            size="compact-sm"
-                            variant="outline"
-                            color="blue.8"
-                            aria-haspopup="dialog"
-                            aria-label={`Repair ${i.customerAlias}`}
-                            onClick={() => repair(i)}
-                          >
-                            Repair
-                          </GuardedButton>
-                          <GuardedButton
-                            endpoint={endpoints.deleteInvestigation}
-                            size="compact-sm"
-                            variant="outline"
-                            color="red.9"
-                            aria-haspopup="dialog"
-                            aria-label={`Delete the investigation of ${i.customerAlias}`}
-                            onClick={() => remove(i)}
-                          >
-                            Delete
-                          </GuardedButton>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollableTable>
-          </Stack>
+          <CountedTable
+            label="Investigations"
+            rows={list}
+            noun={{ one: 'investigation', other: 'investigations' }}
+            minWidth={1040}
+            headers={['Customer', 'Release channel', 'Hosting group', 'State', 'Job', 'Opened', 'Actions']}
+          >
+            {(i) => (
+              <Table.Tr key={i.id} aria-label={`Investigation of ${i.customerAlias}`}>
+                <Table.Td>
+                  <Anchor
+                    c="blue.9"
+                    size="sm"
+                    component={Link}
+                    to="/customers/$customerId"
+                    params={{ customerId: i.customerId } as never}
+                  >
+                    {i.customerAlias}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{i.releaseChannelName ?? 'None'}</Table.Td>
+                <Table.Td>
+                  {i.hostingGroupId && i.hostingGroupIdentifier ? (
+                    <HostingGroupDesiredStateLink hostingGroupId={i.hostingGroupId} identifier={i.hostingGroupIdentifier} />
+                  ) : (
+                    <Text size="sm">Not known</Text>
+                  )}
+                  {i.deploymentControllerName && (
+                    <Text size="xs" c="gray.7">
+                      {i.deploymentControllerName}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{stateLine(i)}</Table.Td>
+                <Table.Td>
+                  <Anchor
+                    c="blue.9"
+                    size="sm"
+                    href={i.logSearchUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`Logs of job ${i.jobId}`}
+                  >
+                    <Text span size="xs" ff="monospace">
+                      {i.jobId}
+                    </Text>
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <LocalTime value={i.openedAtUtc} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <GuardedButton
+                      endpoint={endpoints.approveCustomerDesiredState}
+                      size="compact-sm"
+                      color="blue.8"
+                      aria-haspopup="dialog"
+                      aria-label={`Approve ${i.customerAlias}`}
+                      onClick={() => approveCustomer(i)}
+                    >
+                      Approve
+                    </GuardedButton>
+                    <GuardedButton
+                      endpoint={endpoints.repairCustomer}
+                      size="compact-sm"
+                      variant="outline"
+                      color="blue.8"
+                      aria-haspopup="dialog"
+                      aria-label={`Repair ${i.customerAlias}`}
+                      onClick={() => repair(i)}
+                    >
+                      Repair
+                    </GuardedButton>
+                    <GuardedButton
+                      endpoint={endpoints.deleteInvestigation}
+                      size="compact-sm"
+                      variant="outline"
+                      color="red.9"
+                      aria-haspopup="dialog"
+                      aria-label={`Delete the investigation of ${i.customerAlias}`}
+                      onClick={() => remove(i)}
+                    >
+                      Delete
+                    </GuardedButton>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </CountedTable>
         )}
       </ListStates>
       <ConfirmPendingChange

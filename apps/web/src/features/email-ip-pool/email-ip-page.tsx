@@ -9,7 +9,7 @@ import { ListStates } from '../../lib/list-states';
 import { GuardedButton } from '../../lib/permissions';
 import { countOf } from '../../lib/plural';
 import { showError, showSuccess } from '../../lib/report-error';
-import { ScrollableTable } from '../../lib/scrollable-table';
+import { CountedTable } from '../../lib/scrollable-table';
 import { configurationQuery } from '../dashboard';
 import { AssignIpDialog } from './assign-ip-dialog';
 import {
@@ -117,112 +117,102 @@ const Pool = ({ provider, providerName }: { provider: string; providerName: stri
                   {`Customers still send from ${countOf(stillUsed, { one: 'bad address', other: 'bad addresses' })}: assign them a good one.`}
                 </Alert>
               )}
-              <Text size="sm" aria-live="polite">
-                {countOf(shown.length, { one: 'address', other: 'addresses' })}
-              </Text>
-              <ScrollableTable label="Email IP pool" minWidth={980}>
-                <Table striped aria-label="Email IP pool">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>IP address</Table.Th>
-                      <Table.Th>State</Table.Th>
-                      <Table.Th>Sending customers</Table.Th>
-                      <Table.Th>Last changed</Table.Th>
-                      <Table.Th>Actions</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {shown.map((address) => {
-                      const notAssignable = whyNotAssignable(address);
-                      return (
-                        <Table.Tr key={address.ipAddress} aria-label={address.ipAddress}>
-                          <Table.Td>
-                            <Text span size="sm" ff="monospace">
-                              {address.ipAddress}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Badge
-                              color={address.state === 'bad' ? 'red.9' : 'gray.2'}
-                              c={address.state === 'bad' ? 'white' : 'dark.8'}
-                              variant="filled"
+              <CountedTable
+                label="Email IP pool"
+                rows={shown}
+                noun={{ one: 'address', other: 'addresses' }}
+                minWidth={980}
+                headers={['IP address', 'State', 'Sending customers', 'Last changed', 'Actions']}
+              >
+                {(address) => {
+                  const notAssignable = whyNotAssignable(address);
+                  return (
+                    <Table.Tr key={address.ipAddress} aria-label={address.ipAddress}>
+                      <Table.Td>
+                        <Text span size="sm" ff="monospace">
+                          {address.ipAddress}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={address.state === 'bad' ? 'red.9' : 'gray.2'}
+                          c={address.state === 'bad' ? 'white' : 'dark.8'}
+                          variant="filled"
+                        >
+                          {stateLabels[address.state]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{sendersText(address)}</Table.Td>
+                      <Table.Td>
+                        {address.changedAtUtc ? (
+                          <Text size="sm">
+                            {address.changedByName ?? 'Someone'}, <LocalTime value={address.changedAtUtc} />
+                          </Text>
+                        ) : (
+                          <Text size="sm">Never</Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={6} wrap="nowrap">
+                          {address.state === 'bad' ? (
+                            <GuardedButton
+                              endpoint={endpoints.makeEmailIpGood}
+                              size="compact-sm"
+                              variant="outline"
+                              color="blue.8"
+                              aria-haspopup="dialog"
+                              aria-label={`Make good: ${address.ipAddress}`}
+                              onClick={() => mark(address, 'good')}
                             >
-                              {stateLabels[address.state]}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td>{sendersText(address)}</Table.Td>
-                          <Table.Td>
-                            {address.changedAtUtc ? (
-                              <Text size="sm">
-                                {address.changedByName ?? 'Someone'}, <LocalTime value={address.changedAtUtc} />
-                              </Text>
-                            ) : (
-                              <Text size="sm">Never</Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td>
-                            <Group gap={6} wrap="nowrap">
-                              {address.state === 'bad' ? (
-                                <GuardedButton
-                                  endpoint={endpoints.makeEmailIpGood}
-                                  size="compact-sm"
-                                  variant="outline"
-                                  color="blue.8"
-                                  aria-haspopup="dialog"
-                                  aria-label={`Make good: ${address.ipAddress}`}
-                                  onClick={() => mark(address, 'good')}
-                                >
-                                  Make good
-                                </GuardedButton>
-                              ) : (
-                                <GuardedButton
-                                  endpoint={endpoints.makeEmailIpBad}
-                                  size="compact-sm"
-                                  variant="outline"
-                                  color="red.9"
-                                  aria-haspopup="dialog"
-                                  aria-label={`Make bad: ${address.ipAddress}`}
-                                  onClick={() => mark(address, 'bad')}
-                                >
-                                  Make bad
-                                </GuardedButton>
-                              )}
-                              <GuardedButton
-                                endpoint={endpoints.assignEmailIp}
-                                size="compact-sm"
-                                color="blue.8"
-                                aria-haspopup="dialog"
-                                aria-label={`Assign: ${address.ipAddress}`}
-                                disabled={notAssignable !== null}
-                                title={notAssignable ?? undefined}
-                                onClick={() => {
-                                  change.reset();
-                                  setAssigning(address);
-                                }}
-                              >
-                                Assign
-                              </GuardedButton>
-                              <GuardedButton
-                                endpoint={endpoints.assignEmailIpToSubUsers}
-                                size="compact-sm"
-                                variant="outline"
-                                color="blue.8"
-                                aria-haspopup="dialog"
-                                aria-label={`Assign to all sub users: ${address.ipAddress}`}
-                                disabled={notAssignable !== null}
-                                title={notAssignable ?? undefined}
-                                onClick={() => assignToAll(address)}
-                              >
-                                Assign to all sub users
-                              </GuardedButton>
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </ScrollableTable>
+                              Make good
+                            </GuardedButton>
+                          ) : (
+                            <GuardedButton
+                              endpoint={endpoints.makeEmailIpBad}
+                              size="compact-sm"
+                              variant="outline"
+                              color="red.9"
+                              aria-haspopup="dialog"
+                              aria-label={`Make bad: ${address.ipAddress}`}
+                              onClick={() => mark(address, 'bad')}
+                            >
+                              Make bad
+                            </GuardedButton>
+                          )}
+                          <GuardedButton
+                            endpoint={endpoints.assignEmailIp}
+                            size="compact-sm"
+                            color="blue.8"
+                            aria-haspopup="dialog"
+                            aria-label={`Assign: ${address.ipAddress}`}
+                            disabled={notAssignable !== null}
+                            title={notAssignable ?? undefined}
+                            onClick={() => {
+                              change.reset();
+                              setAssigning(address);
+                            }}
+                          >
+                            Assign
+                          </GuardedButton>
+                          <GuardedButton
+                            endpoint={endpoints.assignEmailIpToSubUsers}
+                            size="compact-sm"
+                            variant="outline"
+                            color="blue.8"
+                            aria-haspopup="dialog"
+                            aria-label={`Assign to all sub users: ${address.ipAddress}`}
+                            disabled={notAssignable !== null}
+                            title={notAssignable ?? undefined}
+                            onClick={() => assignToAll(address)}
+                          >
+                            Assign to all sub users
+                          </GuardedButton>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                }}
+              </CountedTable>
             </Stack>
           );
         }}

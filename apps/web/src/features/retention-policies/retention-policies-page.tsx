@@ -9,7 +9,7 @@ import { ListStates } from '../../lib/list-states';
 import { GuardedButton } from '../../lib/permissions';
 import { countOf } from '../../lib/plural';
 import { showSuccess } from '../../lib/report-error';
-import { ScrollableTable } from '../../lib/scrollable-table';
+import { CountedTable } from '../../lib/scrollable-table';
 import { useTargetJobs } from '../../lib/use-target-jobs';
 import { isRunning, keepForText, lastRunRemovedText, retentionRunTargetId, runStateKey } from './retention-rules';
 
@@ -79,55 +79,43 @@ export const RetentionPoliciesPage = () => {
         emptyText="No retention policies are configured."
       >
         {(list) => (
-          <Stack gap="xs">
-            <Text size="sm" aria-live="polite">
-              {countOf(list.length, { one: 'policy', other: 'policies' })}
-            </Text>
-            <ScrollableTable label="Retention policies" minWidth={820}>
-              <Table striped aria-label="Retention policies">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Target</Table.Th>
-                    <Table.Th>Keep for</Table.Th>
-                    <Table.Th>Last run</Table.Th>
-                    <Table.Th>Next run</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((policy) => {
-                    const removed = lastRunRemovedText(policy);
-                    return (
-                      <Table.Tr key={policy.id} aria-label={`Retention policy ${policy.name}`}>
-                        <Table.Td>{policy.name}</Table.Td>
-                        <Table.Td>{policy.targetLabel}</Table.Td>
-                        <Table.Td>{keepForText(policy.keepForDays)}</Table.Td>
-                        <Table.Td>
-                          {policy.lastRunAtUtc ? (
-                            <Stack gap={0}>
-                              <Text size="sm">
-                                <LocalTime value={policy.lastRunAtUtc} />
-                              </Text>
-                              <Text size="xs" c="gray.7">
-                                {removed}
-                              </Text>
-                            </Stack>
-                          ) : (
-                            <Text size="sm" c="gray.7">
-                              Never
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <LocalTime value={policy.nextRunAtUtc} />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </ScrollableTable>
-          </Stack>
+          <CountedTable
+            label="Retention policies"
+            rows={list}
+            noun={{ one: 'policy', other: 'policies' }}
+            minWidth={820}
+            headers={['Name', 'Target', 'Keep for', 'Last run', 'Next run']}
+          >
+            {(policy) => {
+              const removed = lastRunRemovedText(policy);
+              return (
+                <Table.Tr key={policy.id} aria-label={`Retention policy ${policy.name}`}>
+                  <Table.Td>{policy.name}</Table.Td>
+                  <Table.Td>{policy.targetLabel}</Table.Td>
+                  <Table.Td>{keepForText(policy.keepForDays)}</Table.Td>
+                  <Table.Td>
+                    {policy.lastRunAtUtc ? (
+                      <Stack gap={0}>
+                        <Text size="sm">
+                          <LocalTime value={policy.lastRunAtUtc} />
+                        </Text>
+                        <Text size="xs" c="gray.7">
+                          {removed}
+                        </Text>
+                      </Stack>
+                    ) : (
+                      <Text size="sm" c="gray.7">
+                        Never
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <LocalTime value={policy.nextRunAtUtc} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            }}
+          </CountedTable>
         )}
       </ListStates>
       <ConfirmPendingChange

@@ -7,9 +7,8 @@ import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
 import { ListStates } from '../../lib/list-states';
 import { GuardedButton } from '../../lib/permissions';
-import { countOf } from '../../lib/plural';
 import { showSuccess } from '../../lib/report-error';
-import { ScrollableTable } from '../../lib/scrollable-table';
+import { CountedTable } from '../../lib/scrollable-table';
 import { performanceLevelsQuery, serverPlansKey, serverPlansQuery, usePlanNameCheck } from './server-plan-queries';
 import { categoryLabels, emptyPlanDraft, levelOptions, levelText, missingFields, type PlanDraft } from './server-plan-rules';
 
@@ -155,35 +154,23 @@ export const ServerPlansPage = () => {
         emptyText="No server plans yet: add the first."
       >
         {(list) => (
-          <Stack gap="xs">
-            <Text size="sm" aria-live="polite">
-              {countOf(list.length, { one: 'plan', other: 'plans' })}
-            </Text>
-            <ScrollableTable label="Server plans" minWidth={720}>
-              <Table striped aria-label="Server plans">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Category</Table.Th>
-                    <Table.Th>Weekday</Table.Th>
-                    <Table.Th>Weekend day</Table.Th>
-                    <Table.Th>Boost</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((plan) => (
-                    <Table.Tr key={plan.id} aria-label={`Server plan ${plan.name}`}>
-                      <Table.Td>{plan.name}</Table.Td>
-                      <Table.Td>{categoryLabels[plan.category]}</Table.Td>
-                      <Table.Td>{levelText(plan.weekday)}</Table.Td>
-                      <Table.Td>{levelText(plan.weekendDay)}</Table.Td>
-                      <Table.Td>{levelText(plan.boost)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollableTable>
-          </Stack>
+          <CountedTable
+            label="Server plans"
+            rows={list}
+            noun={{ one: 'plan', other: 'plans' }}
+            minWidth={720}
+            headers={['Name', 'Category', 'Weekday', 'Weekend day', 'Boost']}
+          >
+            {(plan) => (
+              <Table.Tr key={plan.id} aria-label={`Server plan ${plan.name}`}>
+                <Table.Td>{plan.name}</Table.Td>
+                <Table.Td>{categoryLabels[plan.category]}</Table.Td>
+                <Table.Td>{levelText(plan.weekday)}</Table.Td>
+                <Table.Td>{levelText(plan.weekendDay)}</Table.Td>
+                <Table.Td>{levelText(plan.boost)}</Table.Td>
+              </Table.Tr>
+            )}
+          </CountedTable>
         )}
       </ListStates>
       {isAdding && (

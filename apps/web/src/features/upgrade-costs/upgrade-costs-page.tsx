@@ -9,9 +9,8 @@ import { LocalTime } from '../../lib/format-time';
 import { StaleSaveAlert } from '../../lib/form-draft';
 import { ListStates } from '../../lib/list-states';
 import { GuardedButton } from '../../lib/permissions';
-import { countOf } from '../../lib/plural';
 import { showError, showSuccess } from '../../lib/report-error';
-import { ScrollableTable } from '../../lib/scrollable-table';
+import { CountedTable } from '../../lib/scrollable-table';
 import { upgradeCostsKey, upgradeCostsQuery } from './upgrade-costs-queries';
 import {
   amountText,
@@ -189,71 +188,59 @@ export const UpgradeCostsPage = () => {
         emptyText="No upgrade costs are configured."
       >
         {({ upgradeCosts }) => (
-          <Stack gap="xs">
-            <Text size="sm" aria-live="polite">
-              {countOf(upgradeCosts.length, { one: 'upgrade cost', other: 'upgrade costs' })}
-            </Text>
-            <ScrollableTable label="Upgrade costs" minWidth={960}>
-              <Table striped aria-label="Upgrade costs" verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Identifier</Table.Th>
-                    <Table.Th>Details</Table.Th>
-                    <Table.Th>Total</Table.Th>
-                    <Table.Th>Last changed</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {upgradeCosts.map((cost) => (
-                    <Table.Tr key={cost.id} aria-label={`Upgrade cost ${cost.name}`}>
-                      <Table.Td>{cost.name}</Table.Td>
-                      <Table.Td>
-                        <Text span ff="monospace" size="xs">
-                          {cost.identifier}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <List size="sm" spacing={2}>
-                          {cost.upgradeCostDetails.map((d, i) => (
-                            <List.Item key={i}>
-                              {d.description}: {amountText(d.amount, d.currencyCode)}
-                            </List.Item>
-                          ))}
-                        </List>
-                      </Table.Td>
-                      <Table.Td>{totalsText(cost.upgradeCostDetails)}</Table.Td>
-                      <Table.Td>
-                        {cost.changedAtUtc ? (
-                          <Text size="sm">
-                            <LocalTime value={cost.changedAtUtc} /> by {cost.changedBy ?? 'an operator'}
-                          </Text>
-                        ) : (
-                          <Text size="sm" c="gray.7">
-                            Never
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <GuardedButton
-                          endpoint={endpoints.updateUpgradeCost}
-                          size="compact-sm"
-                          variant="outline"
-                          color="blue.8"
-                          aria-haspopup="dialog"
-                          aria-label={`Edit ${cost.name}`}
-                          onClick={() => setEditing(cost)}
-                        >
-                          Edit
-                        </GuardedButton>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollableTable>
-          </Stack>
+          <CountedTable
+            label="Upgrade costs"
+            rows={upgradeCosts}
+            noun={{ one: 'upgrade cost', other: 'upgrade costs' }}
+            minWidth={960}
+            headers={['Name', 'Identifier', 'Details', 'Total', 'Last changed', 'Actions']}
+            verticalSpacing="sm"
+          >
+            {(cost) => (
+              <Table.Tr key={cost.id} aria-label={`Upgrade cost ${cost.name}`}>
+                <Table.Td>{cost.name}</Table.Td>
+                <Table.Td>
+                  <Text span ff="monospace" size="xs">
+                    {cost.identifier}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <List size="sm" spacing={2}>
+                    {cost.upgradeCostDetails.map((d, i) => (
+                      <List.Item key={i}>
+                        {d.description}: {amountText(d.amount, d.currencyCode)}
+                      </List.Item>
+                    ))}
+                  </List>
+                </Table.Td>
+                <Table.Td>{totalsText(cost.upgradeCostDetails)}</Table.Td>
+                <Table.Td>
+                  {cost.changedAtUtc ? (
+                    <Text size="sm">
+                      <LocalTime value={cost.changedAtUtc} /> by {cost.changedBy ?? 'an operator'}
+                    </Text>
+                  ) : (
+                    <Text size="sm" c="gray.7">
+                      Never
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <GuardedButton
+                    endpoint={endpoints.updateUpgradeCost}
+                    size="compact-sm"
+                    variant="outline"
+                    color="blue.8"
+                    aria-haspopup="dialog"
+                    aria-label={`Edit ${cost.name}`}
+                    onClick={() => setEditing(cost)}
+                  >
+                    Edit
+                  </GuardedButton>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </CountedTable>
         )}
       </ListStates>
       {editing && <EditUpgradeCostModal cost={editing} onClose={() => setEditing(null)} />}
