@@ -46,7 +46,17 @@ test('creates Azure and on-site deployments from the panel, then disables and en
   await section.getByRole('button', { name: 'Create on-site deployment' }).click();
   const onsite = page.getByRole('dialog', { name: `Create on-site deployment for ${customer.alias}` });
   await expect(onsite.getByRole('textbox', { name: 'Hosting group identifier' })).toHaveValue(`onsite-${customer.alias}`);
-  await onsite.getByRole('button', { name: 'Create on-site deployment' }).click();
+  // The customer's own database: checked by the server as it is typed; a wrong one holds the dialog.
+  const ownDatabase = onsite.getByLabel('Database connection string', { exact: true });
+  const create = onsite.getByRole('button', { name: 'Create on-site deployment' });
+  await ownDatabase.fill('Server=db01;Password=Own-Secret-1');
+  await expect(onsite.getByText('Database (Initial Catalog) is missing.', { exact: false })).toBeVisible();
+  await expect(create).toBeDisabled();
+  await expectAccessible(page, '[role="dialog"]');
+  await ownDatabase.fill('Server=db01;Initial Catalog=events;User ID=ops;Password=Own-Secret-1');
+  await expect(onsite.getByText('Database (Initial Catalog) is missing.', { exact: false })).toHaveCount(0);
+  await expect(create).toBeEnabled();
+  await create.click();
   const onsiteCard = section.getByRole('article', { name: `On-site deployment on onsite-${customer.alias}` });
   await expect(onsiteCard).toBeVisible();
   await expect(onsiteCard.getByRole('button', { name: 'Migrate compute' })).toBeDisabled();

@@ -100,6 +100,7 @@ import {
 } from './customer-domains/security';
 import { deleteTeammate, getCustomerEmail, inviteTeammate, resetEmailApiKey } from './customer-domains/email';
 import { validateSpfRecords } from './validation/validate-spf-records';
+import { validateServiceBusConnectionString, validateSqlConnectionString } from './validation/validate-connection-strings';
 import { updateGdsSettings } from './customer-details/update-gds-settings';
 import { updateEmailDomain } from './customer-details/update-email-domain';
 import { changeReleaseChannel } from './customer-details/change-release-channel';
@@ -246,6 +247,8 @@ export const endpoints = {
   validateAzureDeployment,
   validateCustomDomains,
   validateSpfRecords,
+  validateSqlConnectionString,
+  validateServiceBusConnectionString,
   validateCustomerAlias,
   deleteCustomReport,
   listCustomReports,

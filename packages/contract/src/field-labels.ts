@@ -92,6 +92,8 @@ export const fieldLabels: Record<string, string> = {
   isMoveToAppService: 'Move to an app service plan',
   hostingGroupIdentifier: 'Hosting group identifier',
   machineName: 'Machine name',
+  databaseConnectionString: 'Database connection string',
+  messagingConnectionString: 'Messaging connection string',
   isPrivateKeyProtected: 'Protect the private key with a password',
   thumbprint: 'Thumbprint',
   id_token: 'Token',

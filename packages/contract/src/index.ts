@@ -108,6 +108,7 @@ export * from './feature-branches/create-feature-branch';
 export * from './validation/validate-azure-deployment';
 export * from './validation/validate-custom-domains';
 export * from './validation/validate-customer-alias';
+export * from './validation/validate-connection-strings';
 export * from './validation/validation-result';
 export * from './report-store/custom-report';
 export * from './report-store/delete-custom-report';

@@ -535,6 +535,19 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 
+/**
+ * An on-site deployment's own SQL Server and Service Bus, when the customer's site uses them (issue 28):
+ * sealed with the secrets key (lib/secrets.ts), never returned by any call.
+ */
+export const onsiteDeploymentConnections = pgTable('onsite_deployment_connections', {
+  deploymentId: uuid('deployment_id')
+    .primaryKey()
+    .references(() => deployments.id, { onDelete: 'cascade' }),
+  databaseConnectionStringEncrypted: text('database_connection_string_encrypted'),
+  messagingConnectionStringEncrypted: text('messaging_connection_string_encrypted'),
+  createdAt: createdAt(),
+});
+
 /** doc2 §3 Cloud location: where customers can be deployed. */
 export const azureLocations = pgTable('azure_locations', {
   name: text('name').primaryKey(),

@@ -1,4 +1,4 @@
-const secretKey = /pass(word)?|secret|token|apikey|api_key|privatekey|private_key|authorization|credential|cdsApiKey/i;
+const secretKey = /pass(word)?|secret|token|apikey|api_key|privatekey|private_key|authorization|credential|cdsApiKey|connectionstring/i;
 
 export const redacted = '[redacted]';
 

@@ -735,6 +735,14 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   }),
   launchHardwareCheck: () => ({ body: { registrationSiteUrl: 'https://events.example.com/register' }, targets: [] }),
   validateAbsoluteUri: () => ({ body: { candidate: 'https://events.example.com/register' }, targets: [] }),
+  validateSqlConnectionString: () => ({
+    body: { candidate: 'Server=db01;Initial Catalog=events;User ID=ops;Password=example' },
+    targets: [],
+  }),
+  validateServiceBusConnectionString: () => ({
+    body: { candidate: 'Endpoint=sb://events.servicebus.windows.net/;SharedAccessKeyName=k;SharedAccessKey=example' },
+    targets: [],
+  }),
 
   // ── KPI and aircast export (doc2 §7): last month's generation; the first save of the settings (version
   //    0: no save yet); the seeded past year of aircast usage.

@@ -12,6 +12,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditEvents,
   cloudServices,
   computeMigrations,
   customers,
@@ -19,7 +20,9 @@ import {
   deployments,
   hostedApplications,
   hostingGroups,
+  onsiteDeploymentConnections,
 } from '../../src/db/schema';
+import { decryptSecret } from '../../src/lib/secrets';
 import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
 import { eventually } from '../support/eventually';
@@ -179,6 +182,48 @@ describe.each(testDatabases)('deployments and compute migrations on %s', (kind) 
       });
       expect(invalid.status).toBe(400);
       expect(invalid.reason).toContain('Hosting group identifier');
+    });
+
+    it("checks the customer's own connection strings, keeps them sealed and never answers them", async () => {
+      const secret = 'Own-Db-Secret-42';
+      const bad = await call('POST', `/api/customers/${customerId}/deployments/onsite`, {
+        hostingGroupIdentifier: 'onsite-owncs',
+        machineName: 'owncs-m1',
+        databaseConnectionString: `Server=db01;Password=${secret}`,
+        messagingConnectionString: 'Endpoint=https://bus/',
+      });
+      expect(bad.status).toBe(400);
+      // The reason header is cut to its limit; the body carries every reason.
+      expect((bad.body as { errorMessage: string }).errorMessage).toBe(
+        'Database connection string: Database (Initial Catalog) is missing. Database connection string: User ID is missing (or use Integrated Security or Authentication). Messaging connection string: Endpoint must be an sb:// address. Messaging connection string: SharedAccessKeyName and SharedAccessKey (or SharedAccessSignature) are missing.',
+      );
+      expect(JSON.stringify(bad.body)).not.toContain(secret);
+      const databaseConnectionString = `Server=db01;Initial Catalog=events;User ID=ops;Password=${secret}`;
+      const messagingConnectionString = `Endpoint=sb://own.servicebus.windows.net/;SharedAccessKeyName=k;SharedAccessKey=${secret}`;
+      const { status, body } = await call('POST', `/api/customers/${customerId}/deployments/onsite`, {
+        hostingGroupIdentifier: 'onsite-owncs',
+        machineName: 'owncs-m1',
+        databaseConnectionString,
+        messagingConnectionString,
+      });
+      expect(status).toBe(202);
+      expect(JSON.stringify(body)).not.toContain(secret);
+      const created = body as CreatedDeployment;
+      const [stored] = await t.db
+        .select()
+        .from(onsiteDeploymentConnections)
+        .where(eq(onsiteDeploymentConnections.deploymentId, created.deployment.id));
+      expect(stored!.databaseConnectionStringEncrypted).not.toContain(secret);
+      const key = t.config.secretsEncryptionKey;
+      expect(decryptSecret(stored!.databaseConnectionStringEncrypted!, key).toString('utf8')).toBe(databaseConnectionString);
+      expect(decryptSecret(stored!.messagingConnectionStringEncrypted!, key).toString('utf8')).toBe(messagingConnectionString);
+      const listed = await call('GET', `/api/customers/${customerId}/deployments`);
+      expect(JSON.stringify(listed.body)).not.toContain(secret);
+      // The audit record keeps the request without the strings (lib/redact.ts).
+      const audited = await t.db.select({ details: auditEvents.details }).from(auditEvents);
+      expect(audited.length).toBeGreaterThan(0);
+      expect(JSON.stringify(audited)).not.toContain(secret);
+      await completion(t, created.job.correlationId);
     });
 
     it("answers 404 for another subscription's customer and an unknown one", async () => {

@@ -31,6 +31,8 @@ export { createFeatureBranch } from './endpoints/create-feature-branch';
 export { validateAzureDeployment } from './endpoints/validate-azure-deployment';
 export { validateCustomDomains } from './endpoints/validate-custom-domains';
 export { validateSpfRecords } from './endpoints/validate-spf-records';
+export { validateSqlConnectionString } from './endpoints/validate-sql-connection-string';
+export { validateServiceBusConnectionString } from './endpoints/validate-service-bus-connection-string';
 export { validateCustomerAlias } from './endpoints/validate-customer-alias';
 export { deleteCustomReport } from './endpoints/delete-custom-report';
 export { listCustomReports } from './endpoints/list-custom-reports';

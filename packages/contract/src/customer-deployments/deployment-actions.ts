@@ -39,6 +39,12 @@ export const onsiteDeploymentInput = z.object({
   machineName: onsiteName,
   /** Whether the group's certificate protects its private key with a password. */
   isPrivateKeyProtected: z.boolean().default(true),
+  /**
+   * The customer's own SQL Server and Service Bus, when the site uses them instead of the provider's
+   * (optional; checked by the server's validators, stored encrypted, never returned).
+   */
+  databaseConnectionString: z.string().max(2000).optional(),
+  messagingConnectionString: z.string().max(2000).optional(),
 });
 
 export type OnsiteDeploymentInput = z.input<typeof onsiteDeploymentInput>;

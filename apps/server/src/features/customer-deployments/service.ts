@@ -15,6 +15,7 @@ import {
   deploymentHostingGroups,
   deployments,
   hostingGroupCertificates,
+  onsiteDeploymentConnections,
   hostedApplications,
   hostingGroups,
   jobs as jobRecords,
@@ -25,7 +26,12 @@ import { AppError } from '../../lib/app-error';
 import { findCustomer, hostingReasons, requireSubscription, type CustomerRow } from '../customers';
 import { encryptSecret } from '../../lib/secrets';
 import { generateGroupCertificate } from '../hosting-groups';
-import { azureDeploymentReasons, resourceGroupFor } from '../validation';
+import {
+  azureDeploymentReasons,
+  resourceGroupFor,
+  serviceBusConnectionStringReasons,
+  sqlConnectionStringReasons,
+} from '../validation';
 import { createDeploymentJob, disableDeploymentJob, enableDeploymentJob, type DeploymentJobPayload } from './deployment-jobs';
 
 export type DeploymentDeps = { db: Db; auth: AuthContext; config?: Config; jobs?: Jobs | undefined };
@@ -282,6 +288,17 @@ export const createOnsiteDeployment = async ({
     .from(deploymentControllers)
     .where(eq(deploymentControllers.name, machineName));
   if (machineTaken) reasons.push(`Machine name: ${machineName} is already registered.`);
+  const databaseConnectionString = input.databaseConnectionString?.trim() || null;
+  const messagingConnectionString = input.messagingConnectionString?.trim() || null;
+  if (databaseConnectionString) {
+    for (const reason of sqlConnectionStringReasons(databaseConnectionString))
+      reasons.push(`Database connection string: ${reason}`);
+  }
+  if (messagingConnectionString) {
+    for (const reason of await serviceBusConnectionStringReasons(messagingConnectionString)) {
+      reasons.push(`Messaging connection string: ${reason}`);
+    }
+  }
   if (reasons.length > 0) throw new AppError('badRequest', reasons.join(' '));
   assertCustomerSettled(customer);
   const jobs = requireJobs(deps.jobs);
@@ -306,6 +323,14 @@ export const createOnsiteDeployment = async ({
   });
   const [row] = await deps.db.insert(deployments).values({ customerId: customer.id, kind: 'onsite' }).returning();
   await deps.db.insert(deploymentHostingGroups).values({ deploymentId: row!.id, hostingGroupId: group!.id });
+  if (databaseConnectionString || messagingConnectionString) {
+    const seal = (plain: string | null) => (plain === null ? null : encryptSecret(Buffer.from(plain, 'utf8'), key));
+    await deps.db.insert(onsiteDeploymentConnections).values({
+      deploymentId: row!.id,
+      databaseConnectionStringEncrypted: seal(databaseConnectionString),
+      messagingConnectionStringEncrypted: seal(messagingConnectionString),
+    });
+  }
   const job = await jobs.start<DeploymentJobPayload>(createDeploymentJob, {
     payload: { customerId: customer.id, alias: customer.alias, deploymentId: row!.id, kind: 'onsite' },
     subscriptionId,

@@ -1,7 +1,10 @@
 import { endpoints } from '@console/contract';
 import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
+import { serviceBusConnectionStringReasons, sqlConnectionStringReasons } from './connection-strings';
 import { validateAzureDeployment, validateCustomDomains, validateCustomerAlias, validateSpfRecords } from './service';
+
+const resultOf = (reasons: string[]) => ({ isValid: reasons.length === 0, reasons });
 
 export const registerValidationRoutes: RegisterRoutes = (app, { database }) => {
   addEndpoint(app, endpoints.validateCustomerAlias, async ({ body }) =>
@@ -14,4 +17,10 @@ export const registerValidationRoutes: RegisterRoutes = (app, { database }) => {
     validateCustomDomains({ db: database.db, candidate: body.candidate }),
   );
   addEndpoint(app, endpoints.validateSpfRecords, async ({ body }) => validateSpfRecords({ candidate: body.candidate }));
+  addEndpoint(app, endpoints.validateSqlConnectionString, async ({ body }) =>
+    resultOf(sqlConnectionStringReasons(body.candidate)),
+  );
+  addEndpoint(app, endpoints.validateServiceBusConnectionString, async ({ body }) =>
+    resultOf(await serviceBusConnectionStringReasons(body.candidate)),
+  );
 };

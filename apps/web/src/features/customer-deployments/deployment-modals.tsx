@@ -1,5 +1,6 @@
 import {
   endpoints,
+  fieldLabel,
   messages,
   type AzureDeploymentInput,
   type ComputeMigration,
@@ -7,13 +8,14 @@ import {
   type Deployment,
   type OnsiteDeploymentInput,
 } from '@console/contract';
-import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
 import { showSuccess } from '../../lib/report-error';
+import { useServerCheck } from '../../lib/server-check';
 import { option, PlacementFields, referenceQueries } from '../customers';
 import { deploymentsKey, migrationsKey } from './deployment-queries';
 
@@ -77,6 +79,41 @@ export const AzureDeploymentModal = ({ customer, onClose }: { customer: Customer
   );
 };
 
+/**
+ * A connection string checked by the server as it is typed; shown masked, as it carries a password, and
+ * never filled in again (the server keeps it sealed and does not answer it).
+ */
+const ConnectionStringInput = ({
+  label,
+  description,
+  value,
+  check,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  value: string;
+  check: ReturnType<typeof useServerCheck>;
+  onChange: (value: string) => void;
+}) => (
+  <PasswordInput
+    label={label}
+    description={description}
+    value={value}
+    onChange={(e) => onChange(e.currentTarget.value)}
+    autoComplete="off"
+    error={
+      check.kind === 'invalid'
+        ? check.reasons.join(' ')
+        : check.isError
+          ? 'The connection string could not be checked; try again.'
+          : undefined
+    }
+    visibilityToggleButtonProps={{ 'aria-label': `Show ${label.toLowerCase()}` }}
+    {...(check.kind === 'checking' ? { 'aria-busy': true } : {})}
+  />
+);
+
 /** doc1 §2 "Create on-site deployment": a new hosting group of the customer's machines, with its first machine. */
 export const OnsiteDeploymentModal = ({ customer, onClose }: { customer: Customer; onClose: () => void }) => {
   const queryClient = useQueryClient();
@@ -84,9 +121,23 @@ export const OnsiteDeploymentModal = ({ customer, onClose }: { customer: Custome
     hostingGroupIdentifier: `onsite-${customer.alias}`,
     machineName: `${customer.alias}-m1`,
     isPrivateKeyProtected: true,
+    databaseConnectionString: '',
+    messagingConnectionString: '',
   });
+  const databaseCheck = useServerCheck(endpoints.validateSqlConnectionString, input.databaseConnectionString);
+  const messagingCheck = useServerCheck(endpoints.validateServiceBusConnectionString, input.messagingConnectionString);
+  // Optional: an empty string is fine; a typed one must be valid before the dialog sends it.
+  const isOwnStringsReady = [databaseCheck, messagingCheck].every((c) => c.kind === 'empty' || c.kind === 'valid');
   const create = useMutation({
-    mutationFn: () => callEndpoint(endpoints.createOnsiteDeployment, { params: { id: customer.id }, body: input }),
+    mutationFn: () =>
+      callEndpoint(endpoints.createOnsiteDeployment, {
+        params: { id: customer.id },
+        body: {
+          ...input,
+          databaseConnectionString: input.databaseConnectionString.trim() || undefined,
+          messagingConnectionString: input.messagingConnectionString.trim() || undefined,
+        },
+      }),
     meta: { isSilent: true },
     onSuccess: async () => {
       showSuccess(messages.deployments.jobStarted('Create the on-site deployment', customer.alias));
@@ -123,12 +174,26 @@ export const OnsiteDeploymentModal = ({ customer, onClose }: { customer: Custome
             checked={input.isPrivateKeyProtected}
             onChange={(e) => set({ isPrivateKeyProtected: e.currentTarget.checked })}
           />
+          <ConnectionStringInput
+            label={fieldLabel(['databaseConnectionString'])}
+            description="Optional: the customer's own SQL Server, when the site does not use ours"
+            value={input.databaseConnectionString}
+            check={databaseCheck}
+            onChange={(value) => set({ databaseConnectionString: value })}
+          />
+          <ConnectionStringInput
+            label={fieldLabel(['messagingConnectionString'])}
+            description="Optional: the customer's own Azure Service Bus namespace"
+            value={input.messagingConnectionString}
+            check={messagingCheck}
+            onChange={(value) => set({ messagingConnectionString: value })}
+          />
           <DialogActions
             error={create.isError ? create.error : null}
             errorTitle="The deployment was not created"
             submitLabel="Create on-site deployment"
             isPending={create.isPending}
-            isDisabled={!input.hostingGroupIdentifier.trim() || !input.machineName.trim()}
+            isDisabled={!input.hostingGroupIdentifier.trim() || !input.machineName.trim() || !isOwnStringsReady}
             onCancel={onClose}
           />
         </Stack>

@@ -1,9 +1,9 @@
 import { endpoints, type PerformanceCheck, type PerformanceCheckKind, type TestStatus } from '@console/contract';
-import { useDebouncedValue } from '@mantine/hooks';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { useLiveEvent } from '../../lib/live';
-import { isFinished, serverCheckState, stateOfStatus, withStatus } from './performance-check-rules';
+import { useServerCheck } from '../../lib/server-check';
+import { isFinished, stateOfStatus, withStatus } from './performance-check-rules';
 
 export const performanceChecksKey = ['performance-checks'] as const;
 
@@ -85,17 +85,4 @@ export const useCheckStatusWriter = (kind: PerformanceCheckKind, id: string) => 
 };
 
 /** doc2 §5: the registration site address is checked by the server as the operator types (debounced). */
-export const useAbsoluteUriCheck = (typed: string) => {
-  const [debounced] = useDebouncedValue(typed, 300);
-  const check = useQuery({
-    queryKey: ['validate', endpoints.validateAbsoluteUri.path, debounced],
-    queryFn: ({ signal }) => callEndpoint(endpoints.validateAbsoluteUri, { body: { candidate: debounced }, signal }),
-    enabled: debounced.trim() !== '',
-    meta: { isSilent: true },
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-  const state = serverCheckState(typed, debounced, check.data, check.isFetching);
-  return { ...state, isError: check.isError && debounced === typed };
-};
+export const useAbsoluteUriCheck = (typed: string) => useServerCheck(endpoints.validateAbsoluteUri, typed);

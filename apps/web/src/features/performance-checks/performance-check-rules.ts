@@ -1,10 +1,4 @@
-import {
-  constants,
-  performanceCheckLimits,
-  type PerformanceCheckKind,
-  type PerformanceCheckState,
-  type ValidationResult,
-} from '@console/contract';
+import { constants, performanceCheckLimits, type PerformanceCheckKind, type PerformanceCheckState } from '@console/contract';
 
 /** The bench's own path; each check's result page is under it (doc2 §2). */
 export const benchPath = '/operations/performance';
@@ -100,20 +94,6 @@ export const crossProblems = (kind: PerformanceCheckKind, counts: Record<string,
   if (kind === 'pageHit' && typeof totalUsers === 'number' && typeof concurrentUsers === 'number')
     return concurrentUsers > totalUsers ? { concurrentUsers: 'Concurrent users must be at most the total users.' } : {};
   return {};
-};
-
-export type CheckState = { kind: 'empty' | 'checking' | 'valid' | 'invalid'; reasons: string[] };
-
-/** doc2 §5: an empty address is invalid; the answer must be about what is typed now. */
-export const serverCheckState = (
-  typed: string,
-  checked: string,
-  answer: ValidationResult | undefined,
-  isFetching: boolean,
-): CheckState => {
-  if (typed.trim() === '') return { kind: 'empty', reasons: [] };
-  if (checked !== typed || isFetching || !answer) return { kind: 'checking', reasons: [] };
-  return answer.isValid ? { kind: 'valid', reasons: [] } : { kind: 'invalid', reasons: answer.reasons };
 };
 
 export const isFinished = (state: PerformanceCheckState) => state === 'succeeded' || state === 'failed';

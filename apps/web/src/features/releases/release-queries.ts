@@ -1,9 +1,7 @@
-import { endpoints, type ReleaseChannel, type ValidationResult } from '@console/contract';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type ReleaseChannel } from '@console/contract';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { useLiveEvent } from '../../lib/live';
-import { checkState } from './release-rules';
 
 export const releasesPageSize = 20;
 export const channelCustomersPageSize = 20;
@@ -88,21 +86,4 @@ export const useReleasesLive = () => {
   });
 };
 
-type Validator = typeof endpoints.validateSemanticVersion | typeof endpoints.validateReleaseChannelName;
-
-/** doc2 §5: the server checks the field as the operator types (debounced); empty is invalid. */
-export const useServerCheck = (validator: Validator, typed: string) => {
-  const [debounced] = useDebouncedValue(typed, 300);
-  const check = useQuery({
-    queryKey: ['validate', validator.path, debounced],
-    queryFn: ({ signal }): Promise<ValidationResult> => callEndpoint(validator, { body: { candidate: debounced }, signal }),
-    enabled: debounced.trim() !== '',
-    meta: { isSilent: true },
-    // Never trusted from the cache: a version just created, or a name just taken, is no longer valid.
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-  const state = checkState(typed, debounced, check.data, check.isFetching);
-  return { ...state, isError: check.isError && debounced === typed };
-};
+export { useServerCheck, type Validator } from '../../lib/server-check';

@@ -4,7 +4,6 @@ import { ApiError } from '../../lib/api-error';
 import { callerOf } from '../../lib/permissions';
 import {
   alreadyCurrentReason,
-  checkState,
   impactChange,
   impactDescription,
   isBetaCleanupShown,
@@ -127,19 +126,6 @@ describe('release rules', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(20, 20)).toBe(1);
     expect(pageCount(21, 20)).toBe(2);
-  });
-
-  it('keeps a checked field invalid while empty, while checking and until the answer about what is typed is valid', () => {
-    expect(checkState('', '', undefined, false).kind).toBe('empty');
-    expect(checkState('   ', '   ', { isValid: true, reasons: [] }, false).kind).toBe('empty');
-    expect(checkState('1.0', '1.', { isValid: true, reasons: [] }, false).kind).toBe('checking');
-    expect(checkState('1.0.0', '1.0.0', { isValid: true, reasons: [] }, true).kind).toBe('checking');
-    expect(checkState('1.0.0', '1.0.0', undefined, false).kind).toBe('checking');
-    expect(checkState('1.0', '1.0', { isValid: false, reasons: ['Version must be a semantic version.'] }, false)).toEqual({
-      kind: 'invalid',
-      reasons: ['Version must be a semantic version.'],
-    });
-    expect(checkState('1.0.0', '1.0.0', { isValid: true, reasons: [] }, false).kind).toBe('valid');
   });
 
   it("shows a refusal's own words: the server's message, else its reason", () => {

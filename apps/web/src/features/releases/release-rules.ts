@@ -1,11 +1,4 @@
-import {
-  endpoints,
-  type Caller,
-  type PromotionImpact,
-  type ReleaseChannel,
-  type ReleasePromotion,
-  type ValidationResult,
-} from '@console/contract';
+import { endpoints, type Caller, type PromotionImpact, type ReleaseChannel, type ReleasePromotion } from '@console/contract';
 import type { ChangeLine } from '../../lib/confirm-destructive';
 import { isApiError } from '../../lib/api-error';
 import { operationErrorMessage } from '../../lib/errors';
@@ -92,28 +85,6 @@ export const rollbackTarget = (
 };
 
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
-
-/** The state of an as-you-type server check of one field. */
-export type CheckState =
-  | { kind: 'empty'; reasons: readonly string[] }
-  | { kind: 'checking'; reasons: readonly string[] }
-  | { kind: 'valid'; reasons: readonly string[] }
-  | { kind: 'invalid'; reasons: readonly string[] };
-
-/**
- * doc2 §5: empty counts as invalid, the answer must be about what is typed now, and the form stays
- * invalid until the server says valid.
- */
-export const checkState = (
-  typed: string,
-  checked: string,
-  answer: ValidationResult | undefined,
-  isFetching: boolean,
-): CheckState => {
-  if (typed.trim() === '') return { kind: 'empty', reasons: [] };
-  if (checked !== typed || isFetching || !answer) return { kind: 'checking', reasons: [] };
-  return answer.isValid ? { kind: 'valid', reasons: [] } : { kind: 'invalid', reasons: answer.reasons };
-};
 
 /** A refused call as the operator reads it: the server's message, else its reason, else the default. */
 export const refusalText = (error: unknown): string => {
