@@ -44,7 +44,12 @@ test('creates a premium storage account in a location through the shared confirm
   expect(ended.name).toMatch(/^Create storage account eaeastus[0-9a-f]{8} in East US$/);
 });
 
-test('the redis cache action reveals its key field on the first click and submits on the second', async ({ page, signInAs }) => {
+test('the redis cache action reveals its key field on the first click and submits on the second', async ({
+  page,
+  signInAs,
+  apiAs,
+}) => {
+  const api = await apiAs('admin');
   const key = `e2e${uniqueKey('r')}`.slice(0, 20);
   await signInAs('admin', '/azure/locations');
   const row = page.getByRole('table', { name: 'Locations' }).getByRole('row', { name: 'UK South' });
@@ -66,6 +71,9 @@ test('the redis cache action reveals its key field on the first click and submit
   await action.click();
   await expect(page.getByText(`Creating redis cache ${key} in UK South; follow the job in the jobs drawer.`)).toBeVisible();
   await expect(field).toHaveCount(0);
+  const { jobs } = await api.call(endpoints.listJobs);
+  const job = jobs.find((j) => j.type === 'redisCache.create' && j.name === `Create redis cache ${key}-uksouth in UK South`);
+  expect((await jobEnded(api, job!.correlationId)).isFaulted).toBe(false);
   // The same key again in the same location is refused by the server, which says why beside the field.
   await action.click();
   await field.fill(key);
