@@ -223,7 +223,7 @@ const LocationRow = ({ location, onCreateStorage }: { location: CloudLocation; o
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Badge color={location.isSupported ? 'green.9' : 'gray.2'} c={location.isSupported ? 'white' : 'dark.8'} variant="filled">
+        <Badge color={location.isSupported ? 'blue.9' : 'gray.2'} c={location.isSupported ? 'white' : 'dark.8'} variant="filled">
           {location.isSupported ? 'Supported' : 'Not supported'}
         </Badge>
       </Table.Td>
