@@ -4,8 +4,8 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managementCertificates } from '../../src/db/schema';
-import { createTestApp, testDatabases, type TestApp } from '../harness';
-import { eventually } from '../support/eventually';
+import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
+import { eventually, until } from '../support/eventually';
 import { completion } from '../support/jobs';
 import { callAs, production, staging } from './azure-call';
 
@@ -91,6 +91,11 @@ describe.each(testDatabases)('management certificate on %s', (kind) => {
 
   it('replaces the certificate when the thumbprint matches, installs it as a job and reports the subscription that refused it', async () => {
     const before = (await status()).thumbprint!;
+    const hub = await whenConnected(
+      await t.connectHub('alarms', { id_token: await t.tokenFor('support'), subscription_id: staging }),
+    );
+    let pushes = 0;
+    hub.on('alarmsChanged', () => pushes++);
     const replaced = await call('POST', `/api/azure/managementcertificate/${before.toLowerCase()}/replace`);
     expect(replaced.status, replaced.reason).toBe(200);
     const { thumbprint, job } = replaced.body as { thumbprint: string; job: { correlationId: string } };
@@ -105,7 +110,12 @@ describe.each(testDatabases)('management certificate on %s', (kind) => {
         reason: expect.stringMatching(/^The subscription refused the certificate: 403 Forbidden/),
       },
     ]);
-    // The header alarm's source is this status.
+    // The header alarm's source is this status, and its consoles were told to read it again.
+    await until(
+      async () => pushes,
+      (n) => n >= 1,
+    );
+    hub.disconnect();
     const alarms = (await call('GET', '/api/operations/alarms', { subscriptionId: staging })).body as AlarmState;
     expect(alarms.managementCertificate.failedConnectionResults.map((r) => r.subscriptionId)).toContain(staging);
     // The old thumbprint no longer confirms anything.

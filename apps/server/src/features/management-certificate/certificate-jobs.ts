@@ -56,8 +56,13 @@ export const certificateInstallJob: JobDefinition<CertificateInstallPayload> = {
             signal,
           },
         });
-        for (const change of result.changes)
-          if (change.kind === 'managementCertificate') await writeConnectionResults(db, change);
+        for (const change of result.changes) {
+          if (change.kind !== 'managementCertificate') continue;
+          await writeConnectionResults(db, change);
+          // The header alarm reads these results: each subscription's consoles read it again.
+          for (const r of change.results)
+            await live.push({ hub: 'alarms', event: 'alarmsChanged', payload: {}, subscriptionId: r.subscriptionId });
+        }
         return { message: result.message };
       },
     })),
