@@ -27,3 +27,4 @@ export * from './licensing/licensing-rules';
 export * from './performance-checks/performance-check-rules';
 export * from './kpi/kpi-rules';
 export * from './aircast-export/aircast-export-rules';
+export * from './azure/azure-rules';

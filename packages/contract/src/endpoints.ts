@@ -40,6 +40,19 @@ import {
 import { addCustomerFeature, removeCustomerFeature } from './customer-details/customer-features';
 import { saveCustomer } from './customer-details/save-customer';
 import { listFeatures } from './azure/list-features';
+import { addFeature, removeFeature } from './azure/feature-management';
+import { createRedisCache, createStorageAccount, refreshLocations } from './azure/locations';
+import {
+  downloadManagementCertificatePfx,
+  getManagementCertificate,
+  replaceManagementCertificate,
+} from './azure/management-certificate';
+import {
+  getDatabaseAutoscaling,
+  getDatabaseAutoscalingConfig,
+  getPlansByFirstLetter,
+  listAutoscalingFirstLetters,
+} from './azure/database-autoscaling';
 import { getDatabaseDetails } from './customer-database/get-database-details';
 import { getDatabasePassword } from './customer-database/get-database-password';
 import { getDatabaseReadOnlyPassword } from './customer-database/get-database-read-only-password';
@@ -319,6 +332,18 @@ export const endpoints = {
   removeCustomerFeature,
   saveCustomer,
   listFeatures,
+  addFeature,
+  removeFeature,
+  refreshLocations,
+  createStorageAccount,
+  createRedisCache,
+  getManagementCertificate,
+  replaceManagementCertificate,
+  downloadManagementCertificatePfx,
+  getDatabaseAutoscaling,
+  getDatabaseAutoscalingConfig,
+  listAutoscalingFirstLetters,
+  getPlansByFirstLetter,
   createAzureDeployment,
   createOnsiteDeployment,
   enableDeployment,

@@ -35,7 +35,7 @@ const targetIdsOf = (request: FastifyRequest): string[] => {
   }
   const body = request.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object') {
-    for (const key of ['customerId', 'customerIds', 'subscriptionId', 'deploymentId', 'ipAddress']) {
+    for (const key of ['customerId', 'customerIds', 'subscriptionId', 'deploymentId', 'ipAddress', 'featureId']) {
       const value = body[key];
       for (const item of Array.isArray(value) ? value : [value]) {
         if (typeof item === 'string' && item) ids.add(item);

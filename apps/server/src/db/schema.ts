@@ -1143,3 +1143,88 @@ export const retentionPolicies = pgTable('retention_policies', {
   lastRunRowsRemoved: integer('last_run_rows_removed'),
   createdAt: createdAt(),
 });
+
+// ── Azure locations, storage, redis caches and the management certificate (issue 28, decision 097).
+
+/** A storage account the console created in a location (doc2 §7 POST /azure/storageaccounts/{name}/{flag}). */
+export const storageAccounts = pgTable('storage_accounts', {
+  name: text('name').primaryKey(),
+  subscriptionId: text('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id),
+  location: text('location').notNull(),
+  isPremium: boolean('is_premium').notNull(),
+  createdByName: text('created_by_name'),
+  createdAt: createdAt(),
+});
+
+/** A redis cache the console created in a location under its key (doc2 §3 Redis cache: key). */
+export const redisCaches = pgTable('redis_caches', {
+  name: text('name').primaryKey(),
+  subscriptionId: text('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id),
+  location: text('location').notNull(),
+  key: text('key').notNull(),
+  createdByName: text('created_by_name'),
+  createdAt: createdAt(),
+});
+
+/**
+ * The console's management certificates (doc2 §2): the current one is what the console presents to the
+ * cloud's subscriptions. The PKCS#12 with its private key is sealed like every secret (lib/secrets.ts).
+ */
+export const managementCertificates = pgTable(
+  'management_certificates',
+  {
+    thumbprint: text('thumbprint').primaryKey(),
+    subject: text('subject').notNull(),
+    notAfter: timestamp('not_after', { withTimezone: true }).notNull(),
+    pfxEncrypted: text('pfx_encrypted').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdByName: text('created_by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('management_certificates_current')
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
+  ],
+);
+
+/** Whether a subscription accepted a certificate when the platform last tried it (doc2 failedConnectionResults). */
+export const managementCertificateConnections = pgTable(
+  'management_certificate_connections',
+  {
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    thumbprint: text('thumbprint').notNull(),
+    isConnected: boolean('is_connected').notNull(),
+    reason: text('reason'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.thumbprint] })],
+);
+
+/** The simulated cloud's locations (its world, not the console's `azure_locations`). */
+export const simulatedLocations = pgTable('simulated_locations', {
+  name: text('name').primaryKey(),
+  displayName: text('display_name').notNull(),
+  isSupported: boolean('is_supported').notNull(),
+});
+
+/** The simulated cloud's storage accounts and redis caches. */
+export const simulatedResources = pgTable('simulated_resources', {
+  name: text('name').primaryKey(),
+  kind: text('kind', { enum: ['storageAccount', 'redisCache'] }).notNull(),
+  location: text('location').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** Which management certificate each of the simulated cloud's subscriptions trusts. */
+export const simulatedTrustedCertificates = pgTable('simulated_trusted_certificates', {
+  subscriptionId: text('subscription_id').primaryKey(),
+  thumbprint: text('thumbprint').notNull(),
+});

@@ -32,6 +32,10 @@ import { registerAircastExportRoutes } from './aircast-export/routes';
 import { registerServerPlanRoutes } from './server-plans/routes';
 import { registerUpgradeCostRoutes } from './upgrade-costs/routes';
 import { registerRetentionPolicyRoutes } from './retention-policies/routes';
+import { registerAzureFeatureRoutes } from './azure-features/routes';
+import { registerAzureLocationRoutes } from './azure-locations/routes';
+import { registerManagementCertificateRoutes } from './management-certificate/routes';
+import { registerDatabaseAutoscalingRoutes } from './database-autoscaling/routes';
 
 /** Every feature area's routes; the server registers them in this order. */
 export const featureRoutes: RegisterRoutes[] = [
@@ -69,4 +73,9 @@ export const featureRoutes: RegisterRoutes[] = [
   registerServerPlanRoutes,
   registerUpgradeCostRoutes,
   registerRetentionPolicyRoutes,
+
+  registerAzureFeatureRoutes,
+  registerAzureLocationRoutes,
+  registerManagementCertificateRoutes,
+  registerDatabaseAutoscalingRoutes,
 ];

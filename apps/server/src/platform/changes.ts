@@ -168,7 +168,10 @@ export const recordPlatformChanges = async ({
         case 'txtRecords':
         case 'domainValidated':
         case 'performanceSamples':
-          // The features that asked keep their own records of these (database settings, domains).
+        case 'locations':
+        case 'cloudResource':
+        case 'managementCertificate':
+          // The features that asked keep their own records of these (database settings, domains, locations).
           break;
         default:
           change satisfies never;
@@ -250,6 +253,11 @@ export const pushPlatformChanges = async ({ live, changes }: { live: Live; chang
         break;
       // The performance checks feature keeps the samples with its check and pushes its own statuses.
       case 'performanceSamples':
+        break;
+      // The Azure features write their own records of these and the jobs drawer tells the operator.
+      case 'locations':
+      case 'cloudResource':
+      case 'managementCertificate':
         break;
       default:
         change satisfies never;

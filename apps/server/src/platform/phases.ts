@@ -41,4 +41,8 @@ export const platformPhases: Record<PlatformOperation, readonly string[]> = {
   'dns.createTxtRecords': ['Create TXT records'],
   'frontDoor.addDomain': ['Add the domain to Front Door', 'Route the domain to the customer'],
   'performanceCheck.run': ['Start the load generators', 'Ramp up the load', 'Hold the load', 'Ramp down and collect the results'],
+  'location.scan': ['List the locations', 'Check where customers can be deployed'],
+  'storageAccount.create': ['Reserve the account name', 'Create the storage account'],
+  'redisCache.create': ['Create the redis cache', 'Wait for the cache to start'],
+  'managementCertificate.install': ['Upload the certificate', 'Try each subscription'],
 };

@@ -20,6 +20,15 @@ export type DomainTarget = { customerId: string; alias: string; domainName: stri
 /** A performance check of a registration site (doc2 §2), run against the subscription's platform. */
 export type PerformanceCheckTarget = { checkId: string; name: string; subscriptionId: string };
 
+/** The cloud's list of locations, scanned for a subscription. */
+export type LocationScanTarget = { name: string; subscriptionId: string };
+
+/** A resource created in a location: `name` is the resource's own name (a storage account, a redis cache). */
+export type CloudResourceTarget = { name: string; location: string; subscriptionId: string };
+
+/** A management certificate the console presents to the cloud's subscriptions. */
+export type ManagementCertificateTarget = { thumbprint: string; name: string };
+
 /** One second of a performance run as the load generators measured it. */
 export type PlatformPerformanceSample = {
   second: number;
@@ -74,6 +83,14 @@ export type PlatformOperationTargets = {
   'frontDoor.addDomain': DomainTarget;
   /** Generates load on a registration site; args: kind, registrationSiteUrl, settings (the check's counts). */
   'performanceCheck.run': PerformanceCheckTarget;
+  /** Lists the cloud's locations and whether customers may be deployed there. */
+  'location.scan': LocationScanTarget;
+  /** Creates a storage account in a location; args: isPremium. */
+  'storageAccount.create': CloudResourceTarget;
+  /** Creates a redis cache in a location; args: key. */
+  'redisCache.create': CloudResourceTarget;
+  /** Installs a certificate's public part in subscriptions and tries each; args: subscriptionIds, certificate (base64 DER). */
+  'managementCertificate.install': ManagementCertificateTarget;
 };
 
 export type PlatformOperation = keyof PlatformOperationTargets;
@@ -179,6 +196,29 @@ export type PlatformChange =
       checkId: string;
       samples: PlatformPerformanceSample[];
       result: PlatformPerformanceResult | null;
+    }
+  | {
+      /** Every location the cloud has, as a scan found them. */
+      kind: 'locations';
+      subscriptionId: string;
+      scannedAtUtc: string;
+      locations: { name: string; displayName: string; isSupported: boolean }[];
+    }
+  | {
+      /** A storage account or redis cache that now exists in a location. */
+      kind: 'cloudResource';
+      subscriptionId: string;
+      resource: 'storageAccount' | 'redisCache';
+      name: string;
+      location: string;
+      details: Record<string, unknown>;
+    }
+  | {
+      /** Which subscriptions accepted a management certificate when the platform tried it. */
+      kind: 'managementCertificate';
+      thumbprint: string;
+      checkedAtUtc: string;
+      results: { subscriptionId: string; isConnected: boolean; reason: string | null }[];
     };
 
 export type PlatformChangeKind = PlatformChange['kind'];

@@ -224,6 +224,20 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   // Desired-state investigations (doc2 §7 "Desired state"): doc2 §6 names no flag for them, so every
   // operator of a subscription may, in every environment.
   // doc2 §7 Email IP pool: no flag guards it (doc2 §6 names none); it acts in the operator's subscription.
+  // ── Azure locations, management certificate, feature management, database autoscaling (doc2 §6: no
+  //    flag governs them; signed-in operators of a subscription — issue 28).
+  refreshLocations: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  createStorageAccount: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  createRedisCache: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getManagementCertificate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  replaceManagementCertificate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  downloadManagementCertificatePfx: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  addFeature: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  removeFeature: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getDatabaseAutoscaling: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getDatabaseAutoscalingConfig: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listAutoscalingFirstLetters: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getPlansByFirstLetter: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listEmailIpPool: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   makeEmailIpGood: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   makeEmailIpBad: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },

@@ -72,6 +72,10 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (['rule', 'ip', 'flag', 'value', 'teammate'].includes(name)) return null;
   if (name === 'deploymentId') return 'deployment';
   if (name === 'migrationId') return 'migration';
+  // The console's own management certificate, Azure locations and the feature list belong to no subscription.
+  if (name === 'thumbprint' && endpoint.path.startsWith('/api/azure/managementcertificate/')) return null;
+  if (name === 'name' && /^\/api\/azure\/(storageaccounts|redisCaches)\//.test(endpoint.path)) return null;
+  if (name === 'id' && endpoint.path.startsWith('/api/azure/featureManagement/')) return null;
   if (name === 'thumbprint') return 'certificate';
   if (name === 'id' && endpoint.path.startsWith('/api/hostinggroups/')) return 'hostingGroup';
   if (name === 'id' && endpoint.path.startsWith('/api/operations/desiredstate/hostinggroups/')) return 'hostingGroup';

@@ -14,6 +14,7 @@ import {
   performanceChecks,
   hostingGroupCertificates,
   hostingGroups,
+  managementCertificates,
   releaseChannels,
   releases,
   upgradeCosts,
@@ -86,6 +87,8 @@ export type SampleFixture = {
   deadLetterIds: string[];
   /** A seeded upgrade cost, at the version a fresh app has. */
   upgradeCost: { id: string; version: number };
+  /** The seeded management certificate's thumbprint (the replacement's typed confirmation). */
+  managementThumbprint: string;
 };
 
 /** An id nothing has: for samples aimed at state a fresh app does not have. */
@@ -324,6 +327,13 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     databaseName: database?.databaseName ?? 'none',
     deadLetterIds: (listed?.deadLetters ?? []).map((letter) => letter.messageId),
     upgradeCost: (await t.db.select({ id: upgradeCosts.id, version: upgradeCosts.version }).from(upgradeCosts).limit(1))[0]!,
+    managementThumbprint:
+      (
+        await t.db
+          .select({ thumbprint: managementCertificates.thumbprint })
+          .from(managementCertificates)
+          .where(eq(managementCertificates.isCurrent, true))
+      )[0]?.thumbprint ?? 'none',
   };
 };
 
@@ -715,6 +725,23 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     body: { ipAddress: '198.51.100.13' },
     targets: ['198.51.100.13'],
   }),
+
+  // ── Azure locations, storage and redis (doc2 §7): each change starts a job on the location.
+  refreshLocations: () => ({ targets: [] }),
+  createStorageAccount: () => ({ params: { name: 'westeurope', flag: 'false' }, targets: ['westeurope'] }),
+  createRedisCache: () => ({ params: { name: 'uksouth' }, body: { key: 'auditsweep' }, targets: ['uksouth'] }),
+  // ── Management certificate (doc2 §7): the replacement names the seeded certificate's thumbprint.
+  getManagementCertificate: () => ({ targets: [] }),
+  replaceManagementCertificate: (f) => ({ params: { thumbprint: f.managementThumbprint }, targets: [f.managementThumbprint] }),
+  downloadManagementCertificatePfx: () => ({ targets: [] }),
+  // ── Feature management (doc2 §7): the sweep's own feature is added, then removed.
+  addFeature: () => ({ body: { featureId: 'AuditSweepFeature' }, targets: ['AuditSweepFeature'] }),
+  removeFeature: () => ({ params: { id: 'AuditSweepFeature' }, targets: ['AuditSweepFeature'], reason }),
+  // ── Database autoscaling (doc2 §7): reads only.
+  getDatabaseAutoscaling: () => ({ targets: [] }),
+  getDatabaseAutoscalingConfig: () => ({ targets: [] }),
+  listAutoscalingFirstLetters: () => ({ targets: [] }),
+  getPlansByFirstLetter: () => ({ params: { letter: 'A' }, targets: [] }),
 
   // ── Licensing (doc2 §7): reads only.
   listCustomerLicences: () => ({ query: { offering: 'All', page: '1', pageSize: '25' }, targets: [] }),

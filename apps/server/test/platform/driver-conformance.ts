@@ -18,6 +18,10 @@ export type ConformanceWorld = {
   /** A customer with running applications whose operations fail at their second phase. */
   failingCustomer: CustomerTarget;
   hostingGroup: HostingGroupTarget;
+  /** A subscription of the world, for the cloud resources (locations, storage accounts, caches, certificates). */
+  subscriptionId: string;
+  /** A location the cloud offers to customers. */
+  location: string;
   close: () => Promise<void>;
 };
 
@@ -29,6 +33,9 @@ const changeKinds = new Set<PlatformChange['kind']>([
   'databaseServer',
   'txtRecords',
   'domainValidated',
+  'locations',
+  'cloudResource',
+  'managementCertificate',
 ]);
 
 /** Each phase of these operations, in order, on the world's targets. */
@@ -42,6 +49,22 @@ const walks = (world: ConformanceWorld): PlatformRequest[][] => {
     phasesOf({ operation: 'tenant.enable', target: world.customer }),
     phasesOf({ operation: 'tenant.restartService', target: world.customer }),
     phasesOf({ operation: 'hostingGroup.probe', target: world.hostingGroup }),
+    phasesOf({ operation: 'location.scan', target: { name: 'Azure locations', subscriptionId: world.subscriptionId } }),
+    phasesOf({
+      operation: 'storageAccount.create',
+      target: { name: `conf${crypto.randomUUID().slice(0, 8)}`, location: world.location, subscriptionId: world.subscriptionId },
+      args: { isPremium: false },
+    }),
+    phasesOf({
+      operation: 'redisCache.create',
+      target: { name: `conf-${crypto.randomUUID().slice(0, 8)}`, location: world.location, subscriptionId: world.subscriptionId },
+      args: { key: 'conf' },
+    }),
+    phasesOf({
+      operation: 'managementCertificate.install',
+      target: { thumbprint: 'C'.repeat(40), name: 'Conformance certificate' },
+      args: { subscriptionIds: [world.subscriptionId] },
+    }),
   ];
 };
 
@@ -91,6 +114,61 @@ export const describeDriverConformance = (name: string, open: () => Promise<Conf
       const stoppedAgain = await world.platform.perform(stopRequest);
       expect(stoppedAgain.changes).toEqual(stopped.changes);
       expect(stoppedAgain.isReplay).toBe(true);
+    });
+
+    it('reports the cloud resources it creates, and a name taken once cannot be created again', async () => {
+      const scan = platformPhases['location.scan'].map((_, phase) => phase);
+      const found = await world.platform.perform({
+        operation: 'location.scan',
+        target: { name: 'Azure locations', subscriptionId: world.subscriptionId },
+        phase: scan.at(-1)!,
+        operationId: crypto.randomUUID(),
+      });
+      const listed = found.changes.flatMap((c) => (c.kind === 'locations' ? c.locations : []));
+      expect(listed.find((l) => l.name === world.location)).toMatchObject({ isSupported: true });
+      const target = {
+        name: `conf${crypto.randomUUID().slice(0, 8)}`,
+        location: world.location,
+        subscriptionId: world.subscriptionId,
+      };
+      const created = await world.platform.perform({
+        operation: 'storageAccount.create',
+        target,
+        args: { isPremium: true },
+        operationId: crypto.randomUUID(),
+      });
+      expect(created.changes).toEqual([
+        {
+          kind: 'cloudResource',
+          subscriptionId: world.subscriptionId,
+          resource: 'storageAccount',
+          name: target.name,
+          location: world.location,
+          details: { isPremium: true },
+        },
+      ]);
+      await expect(
+        world.platform.perform({
+          operation: 'storageAccount.create',
+          target,
+          args: { isPremium: true },
+          operationId: crypto.randomUUID(),
+        }),
+      ).rejects.toSatisfy(isPlatformError);
+      const installed = await world.platform.perform({
+        operation: 'managementCertificate.install',
+        target: { thumbprint: 'D'.repeat(40), name: 'Conformance certificate' },
+        args: { subscriptionIds: [world.subscriptionId] },
+        operationId: crypto.randomUUID(),
+      });
+      expect(installed.changes).toEqual([
+        {
+          kind: 'managementCertificate',
+          thumbprint: 'D'.repeat(40),
+          checkedAtUtc: expect.any(String),
+          results: [{ subscriptionId: world.subscriptionId, isConnected: true, reason: null }],
+        },
+      ]);
     });
 
     it('leaves the world as it was when a phase fails', async () => {

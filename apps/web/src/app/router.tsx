@@ -237,7 +237,29 @@ const retentionPoliciesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/retention-policies'), 'RetentionPoliciesPage'),
 });
 
+const azureScreen = (path: string) => allScreens.find((screen) => screen.path === path)!;
+
+const azureRoutes = (
+  [
+    ['/azure/locations', 'LocationsPage'],
+    ['/azure/managementCertificate', 'ManagementCertificatePage'],
+    ['/azure/featureManagement', 'FeatureManagementPage'],
+    ['/azure/autoscaling', 'AutoscalingPage'],
+  ] as const
+).map(([path, page]) =>
+  createRoute({
+    getParentRoute: () => shellRoute,
+    path: azureScreen(path).path,
+    staticData: { title: azureScreen(path).title },
+    component: lazyRouteComponent(() => import('../features/azure'), page),
+  }),
+);
+
 const builtPaths = new Set([
+  '/azure/locations',
+  '/azure/managementCertificate',
+  '/azure/featureManagement',
+  '/azure/autoscaling',
   auditScreen.path,
   customersScreen.path,
   dashboardScreen.path,
@@ -339,6 +361,7 @@ const routeTree = rootRoute.addChildren([
     serverPlansRoute,
     upgradeCostsRoute,
     retentionPoliciesRoute,
+    ...azureRoutes,
     ...notBuiltRoutes,
   ]),
 ]);

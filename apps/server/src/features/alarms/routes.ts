@@ -3,6 +3,6 @@ import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import { readAlarmState } from './service';
 
-export const registerAlarmRoutes: RegisterRoutes = (app, { platform }) => {
-  addEndpoint(app, endpoints.getAlarms, async ({ auth }) => readAlarmState({ monitor: platform.monitor, auth }));
+export const registerAlarmRoutes: RegisterRoutes = (app, { database, platform }) => {
+  addEndpoint(app, endpoints.getAlarms, async ({ auth }) => readAlarmState({ db: database.db, monitor: platform.monitor, auth }));
 };

@@ -12,6 +12,7 @@ import {
   simulatedTransitions,
 } from '../../db/schema';
 import { listedTarget } from './conditions';
+import { createRedisCache, createStorageAccount, installManagementCertificate, scanLocations } from './azure-effects';
 import { createTxtRecords, validateDomain } from './dns-effects';
 import { measurePerformancePhase } from './performance';
 import type { SimulationSettings } from './settings';
@@ -429,6 +430,10 @@ const effects: Partial<Record<PlatformOperation, Record<number, Effect>>> = {
     2: measurePerformancePhase,
     3: measurePerformancePhase,
   },
+  'location.scan': { 0: scanLocations, 1: scanLocations },
+  'storageAccount.create': { 0: createStorageAccount, 1: createStorageAccount },
+  'redisCache.create': { 0: createRedisCache, 1: createRedisCache },
+  'managementCertificate.install': { 0: installManagementCertificate, 1: installManagementCertificate },
 };
 
 export const applyEffect = async (context: EffectContext): Promise<EffectResult> => {

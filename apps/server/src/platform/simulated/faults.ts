@@ -21,6 +21,12 @@ const causeOf = (operation: PlatformOperation): string => {
       return 'the DNS provider timed out after 60 s';
     case 'performanceCheck':
       return 'the load generators lost contact with the registration site';
+    case 'location':
+    case 'storageAccount':
+    case 'redisCache':
+      return 'the resource manager answered 429 Too Many Requests';
+    case 'managementCertificate':
+      return 'the management endpoint refused the upload (403 Forbidden)';
     default:
       return 'the platform did not answer';
   }

@@ -23,6 +23,8 @@ export const phaseSeconds = (operation: string, phaseName: string): number => {
     'Wait for issuance': 10,
     'Apply the desired state': 6,
     'Migrate compute': 12,
+    'Create the storage account': 8,
+    'Create the redis cache': 10,
   };
   if (operation === 'hostingGroup.probe') return 1;
   return slow[phaseName] ?? 3;

@@ -1,0 +1,68 @@
+CREATE TABLE "management_certificate_connections" (
+	"subscription_id" text NOT NULL,
+	"thumbprint" text NOT NULL,
+	"is_connected" boolean NOT NULL,
+	"reason" text,
+	"checked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "management_certificate_connections_subscription_id_thumbprint_pk" PRIMARY KEY("subscription_id","thumbprint")
+);
+--> statement-breakpoint
+CREATE TABLE "management_certificates" (
+	"thumbprint" text PRIMARY KEY NOT NULL,
+	"subject" text NOT NULL,
+	"not_after" timestamp with time zone NOT NULL,
+	"pfx_encrypted" text NOT NULL,
+	"is_current" boolean DEFAULT false NOT NULL,
+	"created_by_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "onsite_deployment_connections" (
+	"deployment_id" uuid PRIMARY KEY NOT NULL,
+	"database_connection_string_encrypted" text,
+	"messaging_connection_string_encrypted" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "redis_caches" (
+	"name" text PRIMARY KEY NOT NULL,
+	"subscription_id" text NOT NULL,
+	"location" text NOT NULL,
+	"key" text NOT NULL,
+	"created_by_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "simulated_locations" (
+	"name" text PRIMARY KEY NOT NULL,
+	"display_name" text NOT NULL,
+	"is_supported" boolean NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "simulated_resources" (
+	"name" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"location" text NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "simulated_trusted_certificates" (
+	"subscription_id" text PRIMARY KEY NOT NULL,
+	"thumbprint" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "storage_accounts" (
+	"name" text PRIMARY KEY NOT NULL,
+	"subscription_id" text NOT NULL,
+	"location" text NOT NULL,
+	"is_premium" boolean NOT NULL,
+	"created_by_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "management_certificate_connections" ADD CONSTRAINT "management_certificate_connections_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "onsite_deployment_connections" ADD CONSTRAINT "onsite_deployment_connections_deployment_id_deployments_id_fk" FOREIGN KEY ("deployment_id") REFERENCES "public"."deployments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "redis_caches" ADD CONSTRAINT "redis_caches_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "storage_accounts" ADD CONSTRAINT "storage_accounts_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "management_certificates_current" ON "management_certificates" USING btree ("is_current") WHERE "management_certificates"."is_current";

@@ -1,0 +1,2 @@
+export { readCertificateConnections, storeNewCertificate, hasCurrentCertificate } from './service';
+export { writeConnectionResults } from './certificate-jobs';
