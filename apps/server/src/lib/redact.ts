@@ -1,4 +1,5 @@
-const secretKey = /pass(word)?|secret|token|apikey|api_key|privatekey|private_key|authorization|credential|cdsApiKey|connectionstring/i;
+const secretKey =
+  /pass(word)?|secret|token|apikey|api_key|privatekey|private_key|authorization|credential|cdsApiKey|connectionstring/i;
 
 export const redacted = '[redacted]';
 
