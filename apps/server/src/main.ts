@@ -15,7 +15,11 @@ const database = await openConfiguredDatabase(config);
 mark('database');
 // The demo fleet's applications are the platform's: an empty database is seeded through the driver.
 const driver = createPlatformDriver({ config, database, log: createLogger(config) });
-await seedIfEmpty(database.db, { customers: config.seedCustomers, platform: driver.platform });
+await seedIfEmpty(database.db, {
+  customers: config.seedCustomers,
+  platform: driver.platform,
+  secretsEncryptionKey: config.secretsEncryptionKey,
+});
 mark('seed');
 const identity = await createIdentity(config, database.db);
 mark('identity');

@@ -110,7 +110,11 @@ export const createTestApp = async (
   const config = testConfig(options.env);
   const { database, drop } = await freshDatabase(kind);
   const driver = createPlatformDriver({ config, database, log: createLogger(config, options.logDestination) });
-  await seedIfEmpty(database.db, { customers: options.customers ?? 20, platform: driver.platform });
+  await seedIfEmpty(database.db, {
+    customers: options.customers ?? 20,
+    platform: driver.platform,
+    secretsEncryptionKey: config.secretsEncryptionKey,
+  });
   // With OIDC_ISSUER set the development provider is off; tokens are then signed with a test key.
   const external = config.oidcIssuer ? await externalIssuerKey() : undefined;
   const identity: Identity = await createIdentity(config, database.db, external?.keys);
