@@ -38,8 +38,7 @@ export const provisionJob: JobDefinition<ProvisionPayload> = {
         run: async ({ platform, db, live, stepId, signal }) => {
           const request: PlatformRequest = {
             operation: 'databaseServer.provision',
-            target: { serverName: p.serverName, subscriptionId: p.subscriptionId },
-            args: { location: p.location },
+            target: { serverName: p.serverName, subscriptionId: p.subscriptionId, location: p.location },
             operationId: stepId,
             phase: index,
             signal,

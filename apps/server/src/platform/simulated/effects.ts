@@ -390,7 +390,7 @@ const databaseChange = (
 /** The simulated world keeps the servers it created: the last provisioning phase creates one, decommission removes it. */
 const provisionServer = async (context: EffectContext): Promise<EffectResult> => {
   const target = context.request.target as DatabaseTarget;
-  const location = typeof context.request.args?.location === 'string' ? context.request.args.location : 'unknown';
+  const location = target.location ?? 'unknown';
   await context.tx.insert(simulatedDatabaseServers).values({ serverName: target.serverName, location }).onConflictDoNothing();
   return databaseChange(context, 'provisioned');
 };
