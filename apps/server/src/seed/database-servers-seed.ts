@@ -11,7 +11,11 @@ import type { Config } from '../config';
  */
 export const seedDatabaseServersIfEmpty = async (
   db: Db,
-  { subscriptionIds, locations, config }: { subscriptionIds: string[]; locations: string[]; config: Pick<Config, 'secretsEncryptionKey'> },
+  {
+    subscriptionIds,
+    locations,
+    config,
+  }: { subscriptionIds: string[]; locations: string[]; config: Pick<Config, 'secretsEncryptionKey'> },
 ) => {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(databaseServers);
   if (total > 0) return;

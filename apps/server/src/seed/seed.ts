@@ -460,10 +460,7 @@ export const seedReferenceData = async (db: Db) => {
  * The first start's demo fleet: subscriptions, releases and channels, hosting groups with their
  * deployment controllers, and customers with their deployments and hosted applications.
  */
-export const seedIfEmpty = async (
-  db: Db,
-  options: { customers: number; platform?: Platform; secretsEncryptionKey?: string },
-) => {
+export const seedIfEmpty = async (db: Db, options: { customers: number; platform?: Platform; secretsEncryptionKey?: string }) => {
   await seedReferenceData(db);
   // Admin passwords are sealed with the process's key, so only a caller that has it seeds the servers.
   const seedServers = async () => {

@@ -1,9 +1,4 @@
-import {
-  blobBlockSize,
-  blockIdOf,
-  type DatabaseServer,
-  type Job,
-} from '@console/contract';
+import { blobBlockSize, blockIdOf, type DatabaseServer, type Job } from '@console/contract';
 import { BlobSASPermissions, BlockBlobClient, generateBlobSASQueryParameters } from '@azure/storage-blob';
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -128,8 +123,18 @@ describe.each(testDatabases)('database servers on %s', (kind) => {
   it('applies doc2 §6 to the four operators', async () => {
     const expectations: [string, 'GET' | 'POST', string, Record<string, number>][] = [
       ['list', 'GET', base, { admin: 200, dbreader: 200, migrator: 200, support: 403 }],
-      ['password', 'GET', `${base}/sql-australiaeast-01/adminpassword`, { admin: 200, dbreader: 200, migrator: 403, support: 403 }],
-      ['reset', 'POST', `${base}/sql-australiaeast-01/master/adminpassword`, { admin: 200, dbreader: 403, migrator: 200, support: 403 }],
+      [
+        'password',
+        'GET',
+        `${base}/sql-australiaeast-01/adminpassword`,
+        { admin: 200, dbreader: 200, migrator: 403, support: 403 },
+      ],
+      [
+        'reset',
+        'POST',
+        `${base}/sql-australiaeast-01/master/adminpassword`,
+        { admin: 200, dbreader: 403, migrator: 200, support: 403 },
+      ],
       ['upload address', 'GET', `${base}/defaultdatabase`, { admin: 200, dbreader: 403, migrator: 403, support: 403 }],
     ];
     for (const [name, method, url, byOperator] of expectations) {

@@ -72,8 +72,11 @@ const startAzurite = async (dataDir: string, port: number): Promise<{ server: Az
 };
 
 export const createBlobStorage = ({ settings, dataDir }: { settings: BlobSettings; dataDir: string }): BlobStorage => {
-  let started: Promise<{ service: BlobServiceClient; credential: StorageSharedKeyCredential; close: () => Promise<void> }> | null =
-    null;
+  let started: Promise<{
+    service: BlobServiceClient;
+    credential: StorageSharedKeyCredential;
+    close: () => Promise<void>;
+  }> | null = null;
 
   const start = async () => {
     if (settings.connectionString) {

@@ -30,34 +30,35 @@ export const recordServerChanges = async (db: Db, subscriptionId: string, change
 /** doc2 §4: each phase of the provisioning reports a disposition (progress, then succeeded; or failed). */
 export const provisionJob: JobDefinition<ProvisionPayload> = {
   type: 'databaseServer.provision',
-  describe: (p) => ({ name: `Create database server ${p.serverName} in ${p.location}`, target: { type: 'fleet', id: p.serverId, name: p.serverName } }),
+  describe: (p) => ({
+    name: `Create database server ${p.serverName} in ${p.location}`,
+    target: { type: 'fleet', id: p.serverId, name: p.serverName },
+  }),
   steps: (p) =>
-    platformPhases['databaseServer.provision'].map(
-      (phase, index): JobStepDefinition<ProvisionPayload> => ({
-        name: phase,
-        run: async ({ platform, db, live, stepId, signal }) => {
-          const request: PlatformRequest = {
-            operation: 'databaseServer.provision',
-            target: { serverName: p.serverName, subscriptionId: p.subscriptionId, location: p.location },
-            operationId: stepId,
-            phase: index,
-            signal,
-          };
-          try {
-            const result = await platform.perform(request);
-            await recordServerChanges(db, p.subscriptionId, result.changes);
-            await applyPlatformChanges({ db, live, changes: result.changes });
-            return { message: result.message };
-          } catch (error) {
-            if (isPlatformError(error) && error.changes.length > 0) {
-              await recordServerChanges(db, p.subscriptionId, error.changes);
-              await applyPlatformChanges({ db, live, changes: error.changes });
-            }
-            throw error;
+    platformPhases['databaseServer.provision'].map((phase, index): JobStepDefinition<ProvisionPayload> => ({
+      name: phase,
+      run: async ({ platform, db, live, stepId, signal }) => {
+        const request: PlatformRequest = {
+          operation: 'databaseServer.provision',
+          target: { serverName: p.serverName, subscriptionId: p.subscriptionId, location: p.location },
+          operationId: stepId,
+          phase: index,
+          signal,
+        };
+        try {
+          const result = await platform.perform(request);
+          await recordServerChanges(db, p.subscriptionId, result.changes);
+          await applyPlatformChanges({ db, live, changes: result.changes });
+          return { message: result.message };
+        } catch (error) {
+          if (isPlatformError(error) && error.changes.length > 0) {
+            await recordServerChanges(db, p.subscriptionId, error.changes);
+            await applyPlatformChanges({ db, live, changes: error.changes });
           }
-        },
-      }),
-    ),
+          throw error;
+        }
+      },
+    })),
   // A job that ended without the platform saying so (cancelled, out of retries) leaves no server provisioning.
   onCompleted: async ({ payload, db, isFaulted }) => {
     if (!isFaulted) return;
