@@ -24,7 +24,12 @@ const locationsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-const statusColors: Record<DatabaseServer['status'], string> = { provisioning: 'blue.8', ready: 'green.9', failed: 'red.9' };
+// Filled badges whose text meets the contrast minimum (as the email IP pool's state badges).
+const statusColors: Record<DatabaseServer['status'], { color: string; c: string }> = {
+  provisioning: { color: 'blue.9', c: 'white' },
+  ready: { color: 'gray.2', c: 'dark.8' },
+  failed: { color: 'red.9', c: 'white' },
+};
 const statusLabels: Record<DatabaseServer['status'], string> = { provisioning: 'Provisioning', ready: 'Ready', failed: 'Failed' };
 
 /**
@@ -52,7 +57,7 @@ const AdminPassword = ({ serverName, onHide }: { serverName: string; onHide: () 
       )}
       <Button
         size="compact-sm"
-        variant="subtle"
+        variant="outline"
         color="blue.8"
         onClick={onHide}
         aria-label={`Hide the admin password of ${serverName}`}
@@ -166,7 +171,7 @@ const Servers = () => {
                 <Table.Td>{server.location}</Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
-                    <Badge color={statusColors[server.status]} variant="filled" w="fit-content">
+                    <Badge {...statusColors[server.status]} variant="filled" w="fit-content">
                       {statusLabels[server.status]}
                     </Badge>
                     {server.status !== 'ready' && <Text size="xs">{server.statusMessage}</Text>}
