@@ -282,7 +282,6 @@ const DefaultDatabase = () => {
       <Group align="flex-end" gap="sm">
         <FileInput
           label="BACPAC file"
-          placeholder="Choose a .bacpac file"
           accept=".bacpac"
           value={file}
           onChange={(next) => {
