@@ -5,6 +5,7 @@
  * run, with the page's JS heap growing by ≤ 20 MB. `npm run bench:bacpac`; never asserted inside a test.
  */
 import { BlockBlobClient } from '@azure/storage-blob';
+import { blobBlockSize } from '@console/contract';
 import { chromium } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ const main = async () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
+    // Timed from the click: the upload address, the HEAD, every block and the block list.
     const started = performance.now();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('bench.bacpac was uploaded as the default database.').waitFor({ timeout: 600_000 });
@@ -59,15 +61,24 @@ const main = async () => {
       headers: { authorization: `Bearer ${token}` },
     });
     const { uri } = (await answer.json()) as { uri: string };
+    // Block upload: the SDK's uploadFile cut into the spec's 262,144-byte blocks (its default
+    // concurrency). Below 256 MB it would otherwise send one PUT, which is no block upload; that
+    // single-shot time is printed too, for reference.
     const sdkStarted = performance.now();
-    await new BlockBlobClient(uri).uploadFile(file);
+    await new BlockBlobClient(uri).uploadFile(file, { blockSize: blobBlockSize, maxSingleShotSize: blobBlockSize });
     const sdkSeconds = (performance.now() - sdkStarted) / 1000;
+    const singleStarted = performance.now();
+    await new BlockBlobClient(uri).uploadFile(file);
+    const singleSeconds = (performance.now() - singleStarted) / 1000;
 
     const mbps = (seconds: number) => sizeBytes / 1e6 / seconds;
     const ratio = mbps(consoleSeconds) / mbps(sdkSeconds);
     const growth = heapPeak - heapBefore;
     console.log(`console upload: ${consoleSeconds.toFixed(2)} s, ${mbps(consoleSeconds).toFixed(1)} MB/s`);
-    console.log(`@azure/storage-blob uploadFile: ${sdkSeconds.toFixed(2)} s, ${mbps(sdkSeconds).toFixed(1)} MB/s`);
+    console.log(
+      `@azure/storage-blob uploadFile in 262,144-byte blocks: ${sdkSeconds.toFixed(2)} s, ${mbps(sdkSeconds).toFixed(1)} MB/s`,
+    );
+    console.log(`(for reference, uploadFile as one PUT: ${singleSeconds.toFixed(2)} s, ${mbps(singleSeconds).toFixed(1)} MB/s)`);
     console.log(
       `${ratio >= throughputGoal ? 'MET ' : 'MISS'}  throughput: ${(ratio * 100).toFixed(0)} % of the SDK's (goal ≥ ${throughputGoal * 100} %)`,
     );

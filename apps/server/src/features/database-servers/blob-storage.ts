@@ -30,6 +30,8 @@ export type BlobStorage = {
   uploadUri: () => Promise<string>;
   /** The default database's blob as stored: its size, or null when there is none. */
   defaultDatabaseBlob: () => Promise<{ sizeBytes: number } | null>;
+  /** Starts the storage (the embedded Azurite) now rather than on the first upload address. */
+  warmUp: () => Promise<void>;
   /** The account's client (tests and the bench check what arrived). */
   client: () => Promise<BlobServiceClient>;
   close: () => Promise<void>;
@@ -144,6 +146,9 @@ export const createBlobStorage = ({ settings, dataDir }: { settings: BlobSetting
         if ((error as { statusCode?: number }).statusCode === 404) return null;
         throw error;
       }
+    },
+    warmUp: async () => {
+      await ready();
     },
     client: async () => (await ready()).service,
     close: async () => {

@@ -9,8 +9,11 @@ import { isBacpacFileName, messages, planBlocks, type PlannedBlock } from '@cons
  */
 export type UploadProgress = { sentBytes: number; totalBytes: number; percent: number };
 
-/** Blocks in flight at once: enough to keep the connection busy, few enough to bound memory (4 × 256 KB). */
-export const uploadConcurrency = 4;
+/**
+ * Blocks in flight at once: the browser's connections per host (6 over HTTP/1.1), so none waits in the
+ * browser's queue; memory stays at 6 × 256 KB.
+ */
+export const uploadConcurrency = 6;
 
 export const whyNotUploadable = (file: File | null): string | null =>
   file && isBacpacFileName(file.name) ? null : messages.azure.selectBacpac;
