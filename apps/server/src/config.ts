@@ -58,6 +58,8 @@ const envSchema = z.object({
   BLOB_NAME: z.string().min(1).max(1024).default('default.bacpac'),
   /** The embedded Azurite's port; 0 picks a free one. */
   BLOB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The embedded Azurite keeps blobs in memory (tests: no files shared between test processes). */
+  BLOB_EMULATOR_IN_MEMORY: z.enum(['true', 'false']).default('false'),
   /** How long a BACPAC upload address may be used (short-lived: doc2 §7). */
   BLOB_SAS_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
 });
@@ -72,6 +74,7 @@ export type Config = {
     container: string;
     blobName: string;
     emulatorPort: number;
+    isEmulatorInMemory: boolean;
     sasMinutes: number;
   };
   /** The key (any text of 16 characters or more) that secrets at rest are encrypted with. */
@@ -146,6 +149,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       container: e.BLOB_CONTAINER,
       blobName: e.BLOB_NAME,
       emulatorPort: e.BLOB_PORT,
+      isEmulatorInMemory: e.BLOB_EMULATOR_IN_MEMORY === 'true',
       sasMinutes: e.BLOB_SAS_MINUTES,
     },
     secretsEncryptionKey: e.SECRETS_ENCRYPTION_KEY ?? developmentSecretsKey,

@@ -21,6 +21,8 @@ export type BlobSettings = {
   blobName: string;
   /** The embedded Azurite's port; 0 picks a free one. */
   emulatorPort: number;
+  /** The embedded Azurite keeps its blobs in memory, not in the data folder (tests). */
+  isEmulatorInMemory: boolean;
   /** How long an upload address may be used. */
   sasMinutes: number;
 };
@@ -44,7 +46,11 @@ const emulatorKey = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I
 type AzuriteServer = { start: () => Promise<void>; close: () => Promise<void>; getHttpServerAddress: () => string };
 
 /** Azurite ships no types and no ES module entry for its servers; they are loaded as CommonJS. */
-const startAzurite = async (dataDir: string, port: number): Promise<{ server: AzuriteServer; endpoint: string }> => {
+const startAzurite = async (
+  dataDir: string,
+  port: number,
+  isInMemory: boolean,
+): Promise<{ server: AzuriteServer; endpoint: string }> => {
   const require = createRequire(import.meta.url);
   const { default: BlobServer } = require('azurite/dist/src/blob/BlobServer') as {
     default: new (config: unknown) => AzuriteServer;
@@ -53,7 +59,7 @@ const startAzurite = async (dataDir: string, port: number): Promise<{ server: Az
     default: new (...args: unknown[]) => unknown;
   };
   const location = path.join(dataDir, 'azurite');
-  mkdirSync(location, { recursive: true });
+  if (!isInMemory) mkdirSync(location, { recursive: true });
   const config = new BlobConfiguration(
     '127.0.0.1',
     port,
@@ -67,6 +73,12 @@ const startAzurite = async (dataDir: string, port: number): Promise<{ server: Az
     undefined,
     true, // loose: accept headers Azurite does not implement
     true, // skip the API version check: the SDK may be newer than the emulator
+    '',
+    '',
+    '',
+    undefined,
+    false,
+    isInMemory,
   );
   const server = new BlobServer(config);
   await server.start();
@@ -89,7 +101,7 @@ export const createBlobStorage = ({ settings, dataDir }: { settings: BlobSetting
       await service.getContainerClient(settings.container).createIfNotExists();
       return { service, credential: service.credential, close: async () => undefined };
     }
-    const { server, endpoint } = await startAzurite(dataDir, settings.emulatorPort);
+    const { server, endpoint } = await startAzurite(dataDir, settings.emulatorPort, settings.isEmulatorInMemory);
     const credential = new StorageSharedKeyCredential(emulatorAccount, emulatorKey);
     const service = new BlobServiceClient(endpoint, credential);
     // The browser sends the blocks itself, from the console's origin; a SAS address is its only key

@@ -2,7 +2,7 @@ import { endpoints } from '@console/contract';
 import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import type { AuthContext } from '../../identity/auth-context';
-import { createBlobStorage } from './blob-storage';
+import { createBlobStorage, type BlobStorage } from './blob-storage';
 import { provisionJob } from './provision-job';
 import * as servers from './service';
 
@@ -30,8 +30,9 @@ export const registerDatabaseServerRoutes: RegisterRoutes = (app, { config, data
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     /** Where the default database's BACPAC is uploaded (tests read what arrived). */
-    blobStorage: import('./blob-storage').BlobStorage;
+    blobStorage: BlobStorage;
   }
 }
