@@ -14,11 +14,12 @@ const outdir = path.join(serverRoot, 'dist');
 /**
  * Packages that stay in node_modules: they read files beside their own code (PGlite's WebAssembly and
  * data bundle, pino's worker files), load optional natives (pg-native), or are large and needed only
- * when seeding, reporting or checking a connection string (faker, @azure/service-bus, imported lazily). Swagger UI is bundled and told where its static
+ * when seeding, reporting or checking a connection string (faker, @azure/service-bus, imported lazily), or
+ * start a server of their own from their files (Azurite). Swagger UI is bundled and told where its static
  * files are (http/app.ts): loaded from node_modules it brought its own copy of @fastify/static and
  * took 60 ms of every start.
  */
-const externalPackages = ['@electric-sql/pglite', 'pino', 'pg-native', '@faker-js/faker', '@azure/service-bus'];
+const externalPackages = ['@electric-sql/pglite', 'pino', 'pg-native', '@faker-js/faker', '@azure/service-bus', 'azurite'];
 
 rmSync(outdir, { recursive: true, force: true });
 

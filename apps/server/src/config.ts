@@ -49,12 +49,34 @@ const envSchema = z.object({
   SECRETS_ENCRYPTION_KEY: z.string().min(16).optional(),
   /** How long a bulk dead-letter replay or destroy may run (doc1 §9: 30 seconds); tests use less. */
   DEAD_LETTER_BULK_SECONDS: z.coerce.number().min(0.01).max(300).default(30),
+  /** Azure Storage for the default database's BACPAC; unset, an embedded Azurite is started (decision 098). */
+  BLOB_CONNECTION_STRING: z.string().optional(),
+  BLOB_CONTAINER: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/, 'must be a storage container name (lower-case letters, digits and -)')
+    .default('default-database'),
+  BLOB_NAME: z.string().min(1).max(1024).default('default.bacpac'),
+  /** The embedded Azurite's port; 0 picks a free one. */
+  BLOB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The embedded Azurite keeps blobs in memory (tests: no files shared between test processes). */
+  BLOB_EMULATOR_IN_MEMORY: z.enum(['true', 'false']).default('false'),
+  /** How long a BACPAC upload address may be used (short-lived: doc2 §7). */
+  BLOB_SAS_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
 });
 
 /** The development key for secrets at rest: fine for a laptop, refused in production. */
 const developmentSecretsKey = 'development-only-secrets-key';
 
 export type Config = {
+  /** Where the default database's BACPAC is uploaded (features/database-servers/blob-storage.ts). */
+  blob: {
+    connectionString: string | undefined;
+    container: string;
+    blobName: string;
+    emulatorPort: number;
+    isEmulatorInMemory: boolean;
+    sasMinutes: number;
+  };
   /** The key (any text of 16 characters or more) that secrets at rest are encrypted with. */
   secretsEncryptionKey: string;
   /** How long a bulk dead-letter replay or destroy may run before it answers with what it did. */
@@ -122,6 +144,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new Error('Configuration: SECRETS_ENCRYPTION_KEY is required in production (secrets at rest are encrypted with it)');
   }
   return {
+    blob: {
+      connectionString: e.BLOB_CONNECTION_STRING || undefined,
+      container: e.BLOB_CONTAINER,
+      blobName: e.BLOB_NAME,
+      emulatorPort: e.BLOB_PORT,
+      isEmulatorInMemory: e.BLOB_EMULATOR_IN_MEMORY === 'true',
+      sasMinutes: e.BLOB_SAS_MINUTES,
+    },
     secretsEncryptionKey: e.SECRETS_ENCRYPTION_KEY ?? developmentSecretsKey,
     deadLetterBulkSeconds: e.DEAD_LETTER_BULK_SECONDS,
     port: e.PORT,

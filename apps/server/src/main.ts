@@ -18,7 +18,7 @@ const driver = createPlatformDriver({ config, database, log: createLogger(config
 await seedIfEmpty(database.db, {
   customers: config.seedCustomers,
   platform: driver.platform,
-  secretsKey: config.secretsEncryptionKey,
+  secretsEncryptionKey: config.secretsEncryptionKey,
 });
 mark('seed');
 const identity = await createIdentity(config, database.db);
@@ -41,6 +41,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 const server = await starting;
 mark('server');
 const { app } = server;
+// Blob storage (the embedded Azurite by default) starts after the server listens, so start time is
+// unchanged and the first BACPAC upload does not wait for it; a failure is logged, and tried again then.
+void app.blobStorage.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'blob storage did not start'));
 
 app.log.debug(
   { startMs: Object.fromEntries(Object.entries(phases).map(([phase, at]) => [phase, Math.round(at)])) },

@@ -92,6 +92,8 @@ export const testEnv = {
   // The generated tests send thousands of calls a minute with one token; the limit has a test of its own.
   API_RATE_LIMIT_PER_MINUTE: '1000000',
   SECRETS_ENCRYPTION_KEY: 'test-secrets-key-of-the-suite',
+  // The embedded Azurite of each test app keeps its blobs to itself.
+  BLOB_EMULATOR_IN_MEMORY: 'true',
 };
 
 /** Production: the development provider refuses to run, so tokens come from an external issuer's test key. */
@@ -113,7 +115,7 @@ export const createTestApp = async (
   await seedIfEmpty(database.db, {
     customers: options.customers ?? 20,
     platform: driver.platform,
-    secretsKey: config.secretsEncryptionKey,
+    secretsEncryptionKey: config.secretsEncryptionKey,
   });
   // With OIDC_ISSUER set the development provider is off; tokens are then signed with a test key.
   const external = config.oidcIssuer ? await externalIssuerKey() : undefined;

@@ -20,6 +20,7 @@ export * from './jobs/job-status';
 export * from './audit/error-event-sources';
 export * from './audit/activity-kinds';
 export * from './customer-database/database-rules';
+export * from './database-servers/bacpac-blocks';
 export * from './dead-letters/dead-letter-rules';
 export * from './customer-deployments/compute-migration-states';
 export * from './hosting/transition-success';

@@ -228,7 +228,20 @@ import { createServerPlan, listServerPlans, validateServerPlanName } from './ser
 import { getUpgradeCostInformation, updateUpgradeCost } from './upgrade-costs/upgrade-costs';
 import { listRetentionPolicies, runAllRetentionPolicies } from './retention-policies/retention-policies';
 /** Every endpoint of the API; tests walk this list (e.g. to prove each refuses anonymous callers). */
+import {
+  createDatabaseServer,
+  getDatabaseServerAdminPassword,
+  getDefaultDatabaseUploadUri,
+  listDatabaseServers,
+  resetDatabaseServerAdminPassword,
+} from './database-servers/database-servers';
+
 export const endpoints = {
+  listDatabaseServers,
+  createDatabaseServer,
+  getDatabaseServerAdminPassword,
+  resetDatabaseServerAdminPassword,
+  getDefaultDatabaseUploadUri,
   getHealth,
   getFederatedSignInConfig,
   getWhoami,

@@ -44,6 +44,8 @@ export * from './customer-database/reconfigure-database';
 export * from './dead-letters/dead-letter-rules';
 export * from './desired-state/desired-state';
 export * from './email-ip-pool/email-ip-pool';
+export * from './database-servers/database-servers';
+export * from './database-servers/bacpac-blocks';
 export * from './licensing/licensing';
 export * from './dead-letters/dead-letters';
 export * from './dead-letters/list-dead-letters';

@@ -1228,3 +1228,36 @@ export const simulatedTrustedCertificates = pgTable('simulated_trusted_certifica
   subscriptionId: text('subscription_id').primaryKey(),
   thumbprint: text('thumbprint').notNull(),
 });
+// --- database-servers: the Azure menu's database servers (doc2 §2, §3, §4) ---
+
+export const databaseServerStatuses = ['provisioning', 'ready', 'failed'] as const;
+
+/**
+ * The console's record of a database server it created or was seeded with, written from the platform's
+ * structured results (`databaseServer` changes). The admin password is sealed with the secrets key.
+ */
+export const databaseServers = pgTable(
+  'database_servers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    serverName: text('server_name').notNull(),
+    location: text('location').notNull(),
+    status: text('status', { enum: databaseServerStatuses }).notNull().default('provisioning'),
+    /** The last provisioning message (a phase's name, or why it failed). */
+    statusMessage: text('status_message').notNull().default(''),
+    encryptedAdminPassword: text('encrypted_admin_password').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('database_servers_subscription_server').on(t.subscriptionId, t.serverName)],
+);
+
+/** The simulated platform's own database servers (its world, not the console's record). */
+export const simulatedDatabaseServers = pgTable('simulated_database_servers', {
+  serverName: text('server_name').primaryKey(),
+  location: text('location').notNull(),
+  createdAt: createdAt(),
+});

@@ -11,6 +11,7 @@ import { registerCustomerDatabaseRoutes } from './customer-database/routes';
 import { registerDeadLetterRoutes } from './dead-letters/routes';
 import { registerDesiredStateRoutes } from './desired-state/routes';
 import { registerEmailIpPoolRoutes } from './email-ip-pool/routes';
+import { registerDatabaseServerRoutes } from './database-servers/routes';
 import { registerLicensingRoutes } from './licensing/routes';
 import { registerCustomerPaymentRoutes } from './customer-payments/routes';
 import { registerCustomerCustomizationRoutes } from './customer-customizations/routes';
@@ -54,6 +55,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerHostingGroupRoutes,
   registerDesiredStateRoutes,
   registerEmailIpPoolRoutes,
+  registerDatabaseServerRoutes,
   registerLicensingRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,

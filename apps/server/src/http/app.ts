@@ -17,6 +17,7 @@ import { handleError, sendError } from './error-handler';
 import { documentedSchema, openapiDocument, withSharedSchemas } from './openapi';
 import { registerErrorEventsHook } from './error-events-hook';
 import { apiSecurityOptions, registerSecurityHeaders } from './security-headers';
+import { blobConnectSources } from '../lib/blob-origins';
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
@@ -84,7 +85,7 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', identityOrigin],
+          connectSrc: ["'self'", 'ws:', 'wss:', identityOrigin, ...blobConnectSources(config.blob)],
           formAction: [...new Set(["'self'", identityOrigin, ...formTargets])],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

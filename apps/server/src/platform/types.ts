@@ -13,7 +13,13 @@ export type HostingGroupTarget = { hostingGroupId: string; identifier: string };
 export type DeploymentControllerTarget = { deploymentControllerId: string; name: string };
 
 /** Database servers belong to a subscription; its consoles see their live events. */
-export type DatabaseTarget = { serverName: string; databaseName?: string; subscriptionId?: string };
+export type DatabaseTarget = {
+  serverName: string;
+  databaseName?: string;
+  subscriptionId?: string;
+  /** Where a new server is created (databaseServer.provision). */
+  location?: string;
+};
 
 export type DomainTarget = { customerId: string; alias: string; domainName: string };
 

@@ -14,7 +14,7 @@ const database = await openConfiguredDatabase(config);
 const started = Date.now();
 // The fleet's applications are the platform's: the configured driver runs them as customers are added.
 const { platform } = createPlatformDriver({ config, database, log: createLogger(config) });
-await seedIfEmpty(database.db, { customers: 0, platform, secretsKey: config.secretsEncryptionKey });
+await seedIfEmpty(database.db, { customers: 0, platform, secretsEncryptionKey: config.secretsEncryptionKey });
 const added = await seedCustomers(database.db, total, { platform });
 console.log(
   `seeded ${added} customers (fleet of ${total}) on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

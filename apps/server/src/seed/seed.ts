@@ -31,6 +31,7 @@ import {
 } from '../db/schema';
 import { seedPerformanceChecks } from './performance-checks-seed';
 import { seedAzureInfrastructure } from './azure-seed';
+import { seedDatabaseServersIfEmpty } from './database-servers-seed';
 
 export const seedSubscriptions = [
   { id: '3f6c2a1e-8d4b-4c7a-9e21-5b0d7f3a9c10', name: 'Production fleet' },
@@ -462,15 +463,31 @@ export const seedReferenceData = async (db: Db) => {
  */
 export const seedIfEmpty = async (
   db: Db,
-  options: { customers: number; platform?: Platform; /** Seals the seeded management certificate. */ secretsKey?: string },
+  options: {
+    customers: number;
+    platform?: Platform;
+    /** Seals the seeded management certificate and database servers' admin passwords. */
+    secretsEncryptionKey?: string;
+  },
 ) => {
   await seedReferenceData(db);
+  // Admin passwords are sealed with the process's key, so only a caller that has it seeds the servers.
+  const seedServers = async () => {
+    if (!options.secretsEncryptionKey) return;
+    const all = await db.select({ id: subscriptions.id }).from(subscriptions);
+    await seedDatabaseServersIfEmpty(db, {
+      subscriptionIds: all.map((s) => s.id),
+      locations: seedLocations,
+      config: { secretsEncryptionKey: options.secretsEncryptionKey },
+    });
+  };
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions);
   if (total > 0) {
     await seedFleetIfMissing(db, options.platform);
     await seedAircastUsageIfEmpty(db);
     await seedOperationsCatalogue(db);
-    await seedAzureInfrastructure(db, { secretsKey: options.secretsKey });
+    await seedAzureInfrastructure(db, { secretsKey: options.secretsEncryptionKey });
+    await seedServers();
     return false;
   }
   await db
@@ -488,6 +505,7 @@ export const seedIfEmpty = async (
   await seedAircastUsageIfEmpty(db);
   // After the customers: they are given the reference data's plans, as before these were seeded.
   await seedOperationsCatalogue(db);
-  await seedAzureInfrastructure(db, { secretsKey: options.secretsKey });
+  await seedAzureInfrastructure(db, { secretsKey: options.secretsEncryptionKey });
+  await seedServers();
   return true;
 };

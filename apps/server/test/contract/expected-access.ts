@@ -238,6 +238,15 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   getDatabaseAutoscalingConfig: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listAutoscalingFirstLetters: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getPlansByFirstLetter: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // ── Database servers, doc2 §6: the list is a database detail (any of the three flags); the admin
+  //    password is read with full or read-only access (hasDbRoAccess governs reading); creating a
+  //    server and resetting its password change it (hasDbMigrationAccess); the default database's
+  //    upload address needs full access ("hasDbAccess … allows retrieving the default database upload address").
+  listDatabaseServers: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: no, noSub: no, prod: ok },
+  getDatabaseServerAdminPassword: { anon: 401, admin: ok, dbreader: ok, migrator: no, support: no, noSub: no, prod: ok },
+  createDatabaseServer: { anon: 401, admin: ok, dbreader: no, migrator: ok, support: no, noSub: no, prod: ok },
+  resetDatabaseServerAdminPassword: { anon: 401, admin: ok, dbreader: no, migrator: ok, support: no, noSub: no, prod: ok },
+  getDefaultDatabaseUploadUri: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
   listEmailIpPool: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   makeEmailIpGood: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   makeEmailIpBad: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },

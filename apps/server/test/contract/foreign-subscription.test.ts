@@ -56,6 +56,8 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'deploymentId') return 'deployment';
   if (name === 'server') return 'databaseServer'; // with its database: one of a customer's deployment
   if (name === 'database') return 'database';
+  if (name === 'db') return 'database'; // a database server's database (the admin password reset)
+  if (name === 'location') return null; // Azure locations are shared by every subscription
   if (name === 'id' && endpoint.path.startsWith('/api/platform/simulation/customers/')) return 'customer';
   if (name === 'channelId') return null; // release channels are shared by every subscription
   if (name === 'releaseId') return null; // so are releases

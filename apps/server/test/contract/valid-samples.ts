@@ -711,6 +711,16 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     reason,
   }),
 
+  // ── Database servers (doc2 §7): the seed gives each subscription a ready sql-australiaeast-01.
+  listDatabaseServers: () => ({ targets: [] }),
+  createDatabaseServer: () => ({ params: { location: 'westeurope' }, targets: ['westeurope'] }),
+  getDatabaseServerAdminPassword: () => ({ params: { server: 'sql-australiaeast-01' }, targets: [] }),
+  resetDatabaseServerAdminPassword: () => ({
+    params: { server: 'sql-australiaeast-01', db: 'master' },
+    targets: ['sql-australiaeast-01', 'master'],
+  }),
+  getDefaultDatabaseUploadUri: () => ({ targets: [] }),
+
   // ── Email IP pool (doc2 §7): seeded addresses 198.51.100.10–49, every ninth one bad (198.51.100.18).
   listEmailIpPool: () => ({ params: { provider: emailIpProvider }, targets: [] }),
   makeEmailIpGood: () => ({ params: { provider: emailIpProvider, ip: '198.51.100.18' }, targets: ['198.51.100.18'] }),

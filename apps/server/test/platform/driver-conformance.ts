@@ -193,4 +193,24 @@ export const describeDriverConformance = (name: string, open: () => Promise<Conf
       // A failed phase is not recorded: tried again under its id it fails again rather than replaying.
       await expect(world.platform.perform(failing)).rejects.toSatisfy(isPlatformError);
     });
+
+    it('provisions a database server phase by phase: progress, then succeeded, naming the server and its subscription', async () => {
+      const subscriptionId = 'conformance-subscription';
+      const serverName = `sql-conformance-${crypto.randomUUID().slice(0, 6)}`;
+      const dispositions: string[] = [];
+      for (const phase of platformPhases['databaseServer.provision'].map((_, i) => i)) {
+        const result = await world.platform.perform({
+          operation: 'databaseServer.provision',
+          target: { serverName, subscriptionId, location: 'westeurope' },
+          phase,
+          operationId: crypto.randomUUID(),
+        });
+        for (const change of result.changes) {
+          expect(change).toMatchObject({ kind: 'databaseServer', event: 'provisioned', serverName, subscriptionId });
+          if (change.kind === 'databaseServer') dispositions.push(change.disposition);
+        }
+      }
+      expect(dispositions.at(-1)).toBe('succeeded');
+      expect(dispositions.slice(0, -1).every((d) => d === 'progress')).toBe(true);
+    });
   });

@@ -148,6 +148,15 @@ const emailIpRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/email-ip-pool/email-ip-page'), 'EmailIpPage'),
 });
 
+const databasesScreen = allScreens.find((screen) => screen.path === '/azure/databases')!;
+
+const databasesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: databasesScreen.path,
+  staticData: { title: databasesScreen.title },
+  component: lazyRouteComponent(() => import('../features/database-servers/database-servers-page'), 'DatabaseServersPage'),
+});
+
 const licencesScreen = allScreens.find((screen) => screen.path === '/operations/licenses')!;
 
 const licencesRoute = createRoute({
@@ -265,6 +274,7 @@ const builtPaths = new Set([
   dashboardScreen.path,
   desiredStateScreen.path,
   emailIpScreen.path,
+  databasesScreen.path,
   licencesScreen.path,
   releasesScreen.path,
   releaseChannelsScreen.path,
@@ -349,6 +359,7 @@ const routeTree = rootRoute.addChildren([
     hostingGroupDesiredStateRoute,
     desiredStateRoute,
     emailIpRoute,
+    databasesRoute,
     licencesRoute,
     releasesRoute,
     releaseChannelsRoute,

@@ -1,3 +1,15 @@
+CREATE TABLE "database_servers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"subscription_id" text NOT NULL,
+	"server_name" text NOT NULL,
+	"location" text NOT NULL,
+	"status" text DEFAULT 'provisioning' NOT NULL,
+	"status_message" text DEFAULT '' NOT NULL,
+	"encrypted_admin_password" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "management_certificate_connections" (
 	"subscription_id" text NOT NULL,
 	"thumbprint" text NOT NULL,
@@ -33,6 +45,12 @@ CREATE TABLE "redis_caches" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "simulated_database_servers" (
+	"server_name" text PRIMARY KEY NOT NULL,
+	"location" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "simulated_locations" (
 	"name" text PRIMARY KEY NOT NULL,
 	"display_name" text NOT NULL,
@@ -61,8 +79,10 @@ CREATE TABLE "storage_accounts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "database_servers" ADD CONSTRAINT "database_servers_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "management_certificate_connections" ADD CONSTRAINT "management_certificate_connections_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "onsite_deployment_connections" ADD CONSTRAINT "onsite_deployment_connections_deployment_id_deployments_id_fk" FOREIGN KEY ("deployment_id") REFERENCES "public"."deployments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "redis_caches" ADD CONSTRAINT "redis_caches_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storage_accounts" ADD CONSTRAINT "storage_accounts_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "database_servers_subscription_server" ON "database_servers" USING btree ("subscription_id","server_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "management_certificates_current" ON "management_certificates" USING btree ("is_current") WHERE "management_certificates"."is_current";

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
+  simulatedDatabaseServers,
   customers,
   deploymentHostingGroups,
   deployments,
@@ -387,6 +388,20 @@ const databaseChange = (
   return { message: `${phaseName}: done for ${target.databaseName ?? target.serverName}`, changes };
 };
 
+/** The simulated world keeps the servers it created: the last provisioning phase creates one, decommission removes it. */
+const provisionServer = async (context: EffectContext): Promise<EffectResult> => {
+  const target = context.request.target as DatabaseTarget;
+  const location = target.location ?? 'unknown';
+  await context.tx.insert(simulatedDatabaseServers).values({ serverName: target.serverName, location }).onConflictDoNothing();
+  return databaseChange(context, 'provisioned');
+};
+
+const decommissionServer = async (context: EffectContext): Promise<EffectResult> => {
+  const target = context.request.target as DatabaseTarget;
+  await context.tx.delete(simulatedDatabaseServers).where(eq(simulatedDatabaseServers.serverName, target.serverName));
+  return databaseChange(context, 'decommissioned');
+};
+
 type Effect = (context: EffectContext) => Promise<EffectResult> | EffectResult;
 
 /** What each phase changes in the simulated fleet; phases not listed only take their time. */
@@ -419,9 +434,9 @@ const effects: Partial<Record<PlatformOperation, Record<number, Effect>>> = {
   'databaseServer.provision': {
     0: (c) => databaseChange(c, 'provisioned'),
     1: (c) => databaseChange(c, 'provisioned'),
-    2: (c) => databaseChange(c, 'provisioned'),
+    2: provisionServer,
   },
-  'databaseServer.decommission': { 0: (c) => databaseChange(c, 'decommissioned') },
+  'databaseServer.decommission': { 0: decommissionServer },
   'dns.createTxtRecords': { 0: createTxtRecords },
   'certificate.validateDomain': { 0: validateDomain },
   'performanceCheck.run': {

@@ -1,0 +1,172 @@
+import {
+  BlobSASPermissions,
+  BlobServiceClient,
+  generateBlobSASQueryParameters,
+  StorageSharedKeyCredential,
+} from '@azure/storage-blob';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Where the default database's BACPAC is uploaded (doc2 §7 "Direct blob upload"): Azure Storage when
+ * BLOB_CONNECTION_STRING is set, otherwise Azurite (the storage emulator, an npm dependency) started
+ * inside this process on a local port with its data in the data folder — so `npm start` needs nothing
+ * else installed. The browser writes the blob itself with a SAS address scoped to that one blob.
+ */
+export type BlobSettings = {
+  /** Azure Storage; unset, the embedded Azurite is used. */
+  connectionString: string | undefined;
+  container: string;
+  blobName: string;
+  /** The embedded Azurite's port; 0 picks a free one. */
+  emulatorPort: number;
+  /** The embedded Azurite keeps its blobs in memory, not in the data folder (tests). */
+  isEmulatorInMemory: boolean;
+  /** How long an upload address may be used. */
+  sasMinutes: number;
+};
+
+export type BlobStorage = {
+  /** A SAS address that may read (HEAD), create and write the default database's blob, and nothing else, for `sasMinutes`. */
+  uploadUri: () => Promise<string>;
+  /** The default database's blob as stored: its size, or null when there is none. */
+  defaultDatabaseBlob: () => Promise<{ sizeBytes: number } | null>;
+  /** Starts the storage (the embedded Azurite) now rather than on the first upload address. */
+  warmUp: () => Promise<void>;
+  /** The account's client (tests and the bench check what arrived). */
+  client: () => Promise<BlobServiceClient>;
+  close: () => Promise<void>;
+};
+
+/** Azurite's published development account (its docs; not a secret). */
+const emulatorAccount = 'devstoreaccount1';
+const emulatorKey = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+
+type AzuriteServer = { start: () => Promise<void>; close: () => Promise<void>; getHttpServerAddress: () => string };
+
+/** Azurite ships no types and no ES module entry for its servers; they are loaded as CommonJS. */
+const startAzurite = async (
+  dataDir: string,
+  port: number,
+  isInMemory: boolean,
+): Promise<{ server: AzuriteServer; endpoint: string }> => {
+  const require = createRequire(import.meta.url);
+  const { default: BlobServer } = require('azurite/dist/src/blob/BlobServer') as {
+    default: new (config: unknown) => AzuriteServer;
+  };
+  const { default: BlobConfiguration } = require('azurite/dist/src/blob/BlobConfiguration') as {
+    default: new (...args: unknown[]) => unknown;
+  };
+  const location = path.join(dataDir, 'azurite');
+  if (!isInMemory) mkdirSync(location, { recursive: true });
+  const config = new BlobConfiguration(
+    '127.0.0.1',
+    port,
+    5,
+    path.join(location, '__azurite_db_blob__.json'),
+    path.join(location, '__azurite_db_blob_extent__.json'),
+    [{ locationId: 'Default', locationPath: path.join(location, '__blobstorage__'), maxConcurrency: 10 }],
+    false, // access log
+    undefined,
+    false, // debug log
+    undefined,
+    true, // loose: accept headers Azurite does not implement
+    true, // skip the API version check: the SDK may be newer than the emulator
+    '',
+    '',
+    '',
+    undefined,
+    false,
+    isInMemory,
+  );
+  const server = new BlobServer(config);
+  await server.start();
+  return { server, endpoint: `${server.getHttpServerAddress()}/${emulatorAccount}` };
+};
+
+export const createBlobStorage = ({ settings, dataDir }: { settings: BlobSettings; dataDir: string }): BlobStorage => {
+  let started: Promise<{
+    service: BlobServiceClient;
+    credential: StorageSharedKeyCredential;
+    close: () => Promise<void>;
+  }> | null = null;
+
+  const start = async () => {
+    if (settings.connectionString) {
+      const service = BlobServiceClient.fromConnectionString(settings.connectionString);
+      if (!(service.credential instanceof StorageSharedKeyCredential)) {
+        throw new Error('BLOB_CONNECTION_STRING must carry an account key (AccountName and AccountKey) to sign upload addresses');
+      }
+      await service.getContainerClient(settings.container).createIfNotExists();
+      return { service, credential: service.credential, close: async () => undefined };
+    }
+    const { server, endpoint } = await startAzurite(dataDir, settings.emulatorPort, settings.isEmulatorInMemory);
+    const credential = new StorageSharedKeyCredential(emulatorAccount, emulatorKey);
+    const service = new BlobServiceClient(endpoint, credential);
+    // The browser sends the blocks itself, from the console's origin; a SAS address is its only key
+    // (no cookies), so the local emulator accepts any origin.
+    await service.setProperties({
+      cors: [
+        {
+          allowedOrigins: '*',
+          allowedMethods: 'GET,HEAD,PUT,OPTIONS',
+          allowedHeaders: '*',
+          exposedHeaders: '*',
+          maxAgeInSeconds: 3600,
+        },
+      ],
+    });
+    await service.getContainerClient(settings.container).createIfNotExists();
+    return { service, credential, close: () => server.close() };
+  };
+
+  const ready = () => {
+    started ??= start().catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
+    return started;
+  };
+
+  return {
+    uploadUri: async () => {
+      const { service, credential } = await ready();
+      const blob = service.getContainerClient(settings.container).getBlockBlobClient(settings.blobName);
+      const startsOn = new Date(Date.now() - 60_000);
+      const expiresOn = new Date(Date.now() + settings.sasMinutes * 60_000);
+      // A blob SAS (sr=b): this one blob; read for the HEAD, create and write for the blocks and the list.
+      const query = generateBlobSASQueryParameters(
+        {
+          containerName: settings.container,
+          blobName: settings.blobName,
+          permissions: BlobSASPermissions.parse('rcw'),
+          startsOn,
+          expiresOn,
+        },
+        credential,
+      ).toString();
+      return `${blob.url}?${query}`;
+    },
+    defaultDatabaseBlob: async () => {
+      const { service } = await ready();
+      const blob = service.getContainerClient(settings.container).getBlockBlobClient(settings.blobName);
+      try {
+        const properties = await blob.getProperties();
+        return { sizeBytes: properties.contentLength ?? 0 };
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+    },
+    warmUp: async () => {
+      await ready();
+    },
+    client: async () => (await ready()).service,
+    close: async () => {
+      const current = started;
+      started = null;
+      if (current) await (await current.catch(() => null))?.close();
+    },
+  };
+};

@@ -1,0 +1,186 @@
+import { blobBlockSize, blockIdOf, type DatabaseServer, type Job } from '@console/contract';
+import { BlobSASPermissions, BlockBlobClient, generateBlobSASQueryParameters } from '@azure/storage-blob';
+import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { azureLocations, databaseServers, simulatedDatabaseServers } from '../../src/db/schema';
+import { seedSubscriptions } from '../../src/seed/seed';
+import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
+import { completion } from '../support/jobs';
+
+const production = seedSubscriptions[0]!.id;
+const staging = seedSubscriptions[1]!.id;
+const base = '/api/azure/databaseservers';
+
+type Provisioned = { serverName: string; disposition: string; message: string };
+
+const record = (socket: Socket) => {
+  const received: Provisioned[] = [];
+  socket.on('databaseServerProvisioned', (payload: Provisioned) => received.push(payload));
+  return received;
+};
+
+describe.each(testDatabases)('database servers on %s', (kind) => {
+  let t: TestApp;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'console-blobs-'));
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { customers: 0, env: { PLATFORM_FAIL_TARGETS: 'failingregion', DATA_DIR: dataDir } });
+    await t.db
+      .insert(azureLocations)
+      .values({ name: 'failingregion', displayName: 'Failing region', isSupported: true })
+      .onConflictDoNothing();
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, operator = 'admin', subscriptionId = production) =>
+    t.callAs({ operator, subscriptionId, method, url });
+
+  it('lists the seeded servers of the subscription only, without their passwords', async () => {
+    const answer = await call('GET', base);
+    expect(answer.status, answer.reason).toBe(200);
+    const servers = answer.body as DatabaseServer[];
+    expect(servers.length).toBeGreaterThan(0);
+    expect(servers.map((s) => s.serverName)).toContain('sql-australiaeast-01');
+    expect(JSON.stringify(servers)).not.toMatch(/password/i);
+    const [stagingOne] = await t.db.select().from(databaseServers).where(eq(databaseServers.subscriptionId, staging));
+    expect(servers.map((s) => s.id)).not.toContain(stagingOne!.id);
+  });
+
+  it('creates a server as a job whose provisioning events arrive in order: progress, then succeeded', async () => {
+    const watcher = await whenConnected(
+      await t.connectHub('databaseServers', { id_token: await t.tokenFor('admin'), subscription_id: production }),
+    );
+    const received = record(watcher);
+    const created = await call('POST', `${base}/westeurope`);
+    expect(created.status, created.reason).toBe(202);
+    const { server, job } = created.body as { server: DatabaseServer; job: Job };
+    expect(server).toMatchObject({ location: 'westeurope', status: 'provisioning' });
+    expect(server.serverName).toMatch(/^sql-westeurope-[0-9a-f]{6}$/);
+    expect((await completion(t, job.correlationId)).isFaulted).toBe(false);
+    await expect
+      .poll(() => received.filter((r) => r.serverName === server.serverName).map((r) => r.disposition))
+      .toEqual(['progress', 'progress', 'succeeded']);
+    watcher.disconnect();
+    const listed = ((await call('GET', base)).body as DatabaseServer[]).find((s) => s.id === server.id);
+    expect(listed).toMatchObject({ status: 'ready', statusMessage: 'Create the admin login' });
+    // The simulated platform keeps its own world; the console wrote its record from the results.
+    const simulated = await t.db
+      .select()
+      .from(simulatedDatabaseServers)
+      .where(eq(simulatedDatabaseServers.serverName, server.serverName));
+    expect(simulated).toEqual([expect.objectContaining({ location: 'westeurope' })]);
+  });
+
+  it('reports a failed provisioning with the failed disposition, after its progress', async () => {
+    const watcher = await whenConnected(
+      await t.connectHub('databaseServers', { id_token: await t.tokenFor('admin'), subscription_id: production }),
+    );
+    const received = record(watcher);
+    const { server, job } = (await call('POST', `${base}/failingregion`)).body as { server: DatabaseServer; job: Job };
+    expect((await completion(t, job.correlationId)).isFaulted).toBe(true);
+    await expect
+      .poll(() => received.filter((r) => r.serverName === server.serverName).map((r) => r.disposition))
+      .toEqual(['progress', 'failed']);
+    watcher.disconnect();
+    const listed = ((await call('GET', base)).body as DatabaseServer[]).find((s) => s.id === server.id);
+    expect(listed?.status).toBe('failed');
+  });
+
+  it('refuses an unknown location and names the field of a malformed one', async () => {
+    expect((await call('POST', `${base}/atlantis`)).status).toBe(404);
+    const bad = await call('POST', `${base}/West%20Europe`);
+    expect(bad.status).toBe(400);
+    expect(bad.reason).toMatch(/location/i);
+  });
+
+  it('reveals the admin password sealed at rest and resets it to a new one', async () => {
+    const first = await call('GET', `${base}/sql-australiaeast-01/adminpassword`);
+    expect(first.status, first.reason).toBe(200);
+    const { password } = first.body as { password: string };
+    expect(password).toHaveLength(24);
+    const [row] = await t.db.select().from(databaseServers).where(eq(databaseServers.serverName, 'sql-australiaeast-01'));
+    expect(row!.encryptedAdminPassword).not.toContain(password);
+    const reset = await call('POST', `${base}/sql-australiaeast-01/master/adminpassword`);
+    expect(reset.status, reset.reason).toBe(200);
+    const again = (await call('GET', `${base}/sql-australiaeast-01/adminpassword`)).body as { password: string };
+    expect(again.password).not.toBe(password);
+    // A server of another subscription does not exist for this caller.
+    expect((await call('GET', `${base}/sql-australiaeast-01/adminpassword`, 'admin', staging)).status).toBe(200);
+    expect((await call('GET', `${base}/sql-nowhere-01/adminpassword`)).status).toBe(404);
+    expect((await call('POST', `${base}/sql-australiaeast-01/nodb/adminpassword`)).status).toBe(404);
+    // A failed server cannot take a new password.
+    const failed = await call('POST', `${base}/sql-eastus-01/master/adminpassword`);
+    expect(failed.status).toBe(409);
+  });
+
+  it('applies doc2 §6 to the four operators', async () => {
+    const expectations: [string, 'GET' | 'POST', string, Record<string, number>][] = [
+      ['list', 'GET', base, { admin: 200, dbreader: 200, migrator: 200, support: 403 }],
+      [
+        'password',
+        'GET',
+        `${base}/sql-australiaeast-01/adminpassword`,
+        { admin: 200, dbreader: 200, migrator: 403, support: 403 },
+      ],
+      [
+        'reset',
+        'POST',
+        `${base}/sql-australiaeast-01/master/adminpassword`,
+        { admin: 200, dbreader: 403, migrator: 200, support: 403 },
+      ],
+      ['upload address', 'GET', `${base}/defaultdatabase`, { admin: 200, dbreader: 403, migrator: 403, support: 403 }],
+    ];
+    for (const [name, method, url, byOperator] of expectations) {
+      for (const [operator, status] of Object.entries(byOperator)) {
+        expect((await call(method, url, operator)).status, `${name} as ${operator}`).toBe(status);
+      }
+    }
+    for (const [operator, status] of Object.entries({ admin: 202, dbreader: 403, migrator: 202, support: 403 })) {
+      expect((await call('POST', `${base}/uksouth`, operator)).status, `create as ${operator}`).toBe(status);
+    }
+  });
+
+  it('gives an upload address that writes one blob only, for a short time, with 6-digit block ids', async () => {
+    const answer = await call('GET', `${base}/defaultdatabase`);
+    expect(answer.status, answer.reason).toBe(200);
+    const uri = new URL((answer.body as { uri: string }).uri);
+    expect(uri.searchParams.get('sr')).toBe('b');
+    expect(uri.searchParams.get('sp')).toBe('rcw');
+    const expiry = Date.parse(uri.searchParams.get('se')!);
+    expect(expiry - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 1000);
+    expect(expiry - Date.now()).toBeGreaterThan(25 * 60_000);
+
+    const blob = new BlockBlobClient(uri.toString());
+    const blocks = [Buffer.alloc(blobBlockSize, 1), Buffer.alloc(1000, 2)];
+    for (const [i, block] of blocks.entries()) await blob.stageBlock(blockIdOf(i), block, block.length);
+    await blob.commitBlockList([blockIdOf(0), blockIdOf(1)]);
+    expect(Buffer.from(blockIdOf(1), 'base64').toString()).toBe('000001');
+    const stored = await t.app.blobStorage.defaultDatabaseBlob();
+    expect(stored).toEqual({ sizeBytes: blobBlockSize + 1000 });
+
+    // The same signature on another blob of the container is refused.
+    const other = new BlockBlobClient(uri.toString().replace(/\/default\.bacpac\?/, '/other.bacpac?'));
+    await expect(other.upload('x', 1)).rejects.toMatchObject({ statusCode: 403 });
+    // An expired signature is refused.
+    const service = await t.app.blobStorage.client();
+    const expired = generateBlobSASQueryParameters(
+      {
+        containerName: t.config.blob.container,
+        blobName: t.config.blob.blobName,
+        permissions: BlobSASPermissions.parse('rcw'),
+        startsOn: new Date(Date.now() - 120_000),
+        expiresOn: new Date(Date.now() - 60_000),
+      },
+      service.credential as never,
+    ).toString();
+    const stale = new BlockBlobClient(`${blob.url.split('?')[0]}?${expired}`);
+    await expect(stale.upload('x', 1)).rejects.toMatchObject({ statusCode: 403 });
+  });
+});

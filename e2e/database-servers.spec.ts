@@ -1,0 +1,93 @@
+import { BlockBlobClient } from '@azure/storage-blob';
+import { blobBlockSize, endpoints } from '@console/contract';
+import { eventually, expect, expectAccessible, test } from './fixtures';
+
+test('creates a database server, seen live until ready, then shows and resets its admin password', async ({ page, signInAs }) => {
+  await signInAs('admin', '/azure/databases');
+  await expect(page.getByRole('heading', { name: 'Database servers', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Database servers' });
+  await expect(table.getByRole('row', { name: 'sql-australiaeast-01' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option', { name: 'West Europe' }).click();
+  await page.getByRole('button', { name: 'Create server' }).click();
+  const dialog = page.getByRole('dialog', { name: /Create a database server in West Europe\?/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create server' }).click();
+  const created = page.getByText(/^Creating database server (sql-westeurope-[0-9a-f]{6}) in westeurope\.$/);
+  await expect(created).toBeVisible();
+  const serverName = /(sql-westeurope-[0-9a-f]{6})/.exec((await created.textContent()) ?? '')![1]!;
+  const row = table.getByRole('row', { name: serverName });
+  await expect(row).toBeVisible();
+  // The provisioning events arrive live: the row turns ready without a reload.
+  await expect(row).toContainText('Ready', { timeout: 60_000 });
+  await expect(page.getByText(`Database server ${serverName} is ready.`)).toBeVisible();
+
+  await row.getByRole('button', { name: `Show the admin password of ${serverName}` }).click();
+  const shown = row.getByLabel(`Admin password of ${serverName}`, { exact: true });
+  await expect(shown).toHaveText(/^.{24}$/);
+  const before = await shown.textContent();
+  await row.getByRole('button', { name: `Hide the admin password of ${serverName}` }).click();
+  await expect(shown).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Reset the admin password of ${serverName}` }).click();
+  const reset = page.getByRole('dialog', { name: `Reset the admin password of ${serverName}?` });
+  await expectAccessible(page, '[role="dialog"]');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText(`The admin password of ${serverName} was reset.`)).toBeVisible();
+  await row.getByRole('button', { name: `Show the admin password of ${serverName}` }).click();
+  await expect(shown).toHaveText(/^.{24}$/);
+  expect(await shown.textContent()).not.toBe(before);
+  await expectAccessible(page);
+});
+
+test('says why an admin password was not reset', async ({ page, signInAs }) => {
+  await signInAs('admin', '/azure/databases');
+  // The seeded failed server cannot take a new password.
+  const row = page.getByRole('table', { name: 'Database servers' }).getByRole('row', { name: 'sql-eastus-01' });
+  await expect(row).toContainText('Failed');
+  await row.getByRole('button', { name: 'Reset the admin password of sql-eastus-01' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset the admin password of sql-eastus-01?' })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
+  await expect(page.getByText('Admin password for SQL Server sql-eastus-01 was not reset.')).toBeVisible();
+});
+
+test('uploads a multi-block BACPAC to blob storage with its progress reaching 100 %', async ({ page, signInAs, apiAs }) => {
+  await signInAs('admin', '/azure/databases');
+  // Mantine's FileInput is a button over a hidden file input; the file goes to that input.
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a bacpac') });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Please select a BACPAC file to upload.')).toBeVisible();
+
+  const size = blobBlockSize * 3 + 12_345;
+  const content = Buffer.alloc(size);
+  for (let i = 0; i < size; i += 1) content[i] = (i * 31 + test.info().repeatEachIndex) % 251;
+  await input.setInputFiles({ name: 'template.bacpac', mimeType: 'application/octet-stream', buffer: content });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeAttached();
+  await expect(page.getByText(/^100% — /)).toBeVisible();
+  await expect(page.getByText('template.bacpac was uploaded as the default database.')).toBeVisible();
+
+  // The blob is in the embedded Azurite, whole: read back through a fresh upload address (it may read its blob).
+  const { uri } = await (await apiAs('admin')).call(endpoints.getDefaultDatabaseUploadUri);
+  const blob = new BlockBlobClient(uri);
+  await eventually(async () => expect((await blob.getProperties()).contentLength).toBe(size));
+  const blocks = await blob.getBlockList('committed');
+  expect(blocks.committedBlocks?.map((b) => Buffer.from(b.name!, 'base64').toString())).toEqual([
+    '000000',
+    '000001',
+    '000002',
+    '000003',
+  ]);
+  expect((await blob.downloadToBuffer()).equals(content)).toBe(true);
+});
+
+test('keeps the upload address from an operator without full database access', async ({ page, signInAs }) => {
+  await signInAs('dbreader', '/azure/databases');
+  await expect(page.getByRole('table', { name: 'Database servers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Create server' })).toHaveAttribute('aria-disabled', 'true');
+});
