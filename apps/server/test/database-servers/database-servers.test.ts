@@ -111,8 +111,19 @@ describe.each(testDatabases)('database servers on %s', (kind) => {
     expect(reset.status, reset.reason).toBe(200);
     const again = (await call('GET', `${base}/sql-australiaeast-01/adminpassword`)).body as { password: string };
     expect(again.password).not.toBe(password);
-    // A server of another subscription does not exist for this caller.
-    expect((await call('GET', `${base}/sql-australiaeast-01/adminpassword`, 'admin', staging)).status).toBe(200);
+    // Each subscription has its own server of that name, with its own password.
+    const theirs = await call('GET', `${base}/sql-australiaeast-01/adminpassword`, 'admin', staging);
+    expect(theirs.status).toBe(200);
+    expect((theirs.body as { password: string }).password).not.toBe(again.password);
+    // A server created in one subscription does not exist for another.
+    const [ours] = await t.db.select().from(databaseServers).where(eq(databaseServers.subscriptionId, production));
+    const created = await t.db
+      .insert(databaseServers)
+      .values({ ...ours!, id: undefined, serverName: 'sql-ours-only-01', status: 'ready' })
+      .returning();
+    expect(created).toHaveLength(1);
+    expect((await call('GET', `${base}/sql-ours-only-01/adminpassword`)).status).toBe(200);
+    expect((await call('GET', `${base}/sql-ours-only-01/adminpassword`, 'admin', staging)).status).toBe(404);
     expect((await call('GET', `${base}/sql-nowhere-01/adminpassword`)).status).toBe(404);
     expect((await call('POST', `${base}/sql-australiaeast-01/nodb/adminpassword`)).status).toBe(404);
     // A failed server cannot take a new password.
