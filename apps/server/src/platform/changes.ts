@@ -168,7 +168,8 @@ export const recordPlatformChanges = async ({
         case 'txtRecords':
         case 'domainValidated':
         case 'performanceSamples':
-          // The features that asked keep their own records of these (database settings, domains).
+        case 'appServicePlan':
+          // The features that asked keep their own records of these (database settings, domains, plans).
           break;
         default:
           change satisfies never;
@@ -250,6 +251,9 @@ export const pushPlatformChanges = async ({ live, changes }: { live: Live; chang
         break;
       // The performance checks feature keeps the samples with its check and pushes its own statuses.
       case 'performanceSamples':
+        break;
+      // The app service plans feature writes its plan first, then pushes (the push carries the console's id).
+      case 'appServicePlan':
         break;
       default:
         change satisfies never;

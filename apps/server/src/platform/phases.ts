@@ -40,5 +40,14 @@ export const platformPhases: Record<PlatformOperation, readonly string[]> = {
   'certificate.validateDomain': ['Validate domain ownership'],
   'dns.createTxtRecords': ['Create TXT records'],
   'frontDoor.addDomain': ['Add the domain to Front Door', 'Route the domain to the customer'],
+  'appServicePlan.create': ['Create the resource group', 'Create the app service plan', 'Deploy the production site'],
+  'appServicePlan.reconfigure': ['Request the new pricing tier', 'Wait for scaling to finish'],
+  'appServicePlan.deleteDeployment': ['Stop the site', 'Delete the deployment'],
+  'appServicePlan.decommission': ['Remove the deployments', 'Delete the app service plan'],
+  'appServicePlan.repairAttendeeCountService': [
+    'Check the attendee count service',
+    'Redeploy the attendee count service',
+    'Verify the service responds',
+  ],
   'performanceCheck.run': ['Start the load generators', 'Ramp up the load', 'Hold the load', 'Ramp down and collect the results'],
 };

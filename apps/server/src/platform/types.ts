@@ -20,6 +20,39 @@ export type DomainTarget = { customerId: string; alias: string; domainName: stri
 /** A performance check of a registration site (doc2 §2), run against the subscription's platform. */
 export type PerformanceCheckTarget = { checkId: string; name: string; subscriptionId: string };
 
+/**
+ * An app service plan of a subscription (doc2 §3). Create takes args location, resourceGroup, pricingTier,
+ * instanceCount; reconfigure takes pricingTier, instanceCount; deleteDeployment takes slot.
+ */
+export type AppServicePlanTarget = { planName: string; subscriptionId: string };
+
+/** The attendee count service that runs on a subscription's app service plans. */
+export type AttendeeCountServiceTarget = { name: string; subscriptionId: string };
+
+/** A site on an app service plan, one per deployment slot. */
+export type PlatformAppServiceDeployment = { slot: 'Production' | 'Staging'; siteName: string; state: string };
+
+/** An app service plan as the cloud reports it. */
+export type PlatformAppServicePlan = {
+  planName: string;
+  location: string;
+  resourceGroup: string;
+  pricingTier: string;
+  instanceCount: number;
+  attendeeCountServiceState: string;
+  deployments: PlatformAppServiceDeployment[];
+};
+
+export type PlatformResourceGroup = { name: string; location: string; appServicePlans: string[] };
+
+/** What the cloud answers about a subscription's app service plans and resource groups, read at once. */
+export type PlatformAppServicePlans = {
+  /** The plan as it is now; null when the cloud has no such plan. */
+  describe: (target: AppServicePlanTarget) => Promise<PlatformAppServicePlan | null>;
+  resourceGroups: (input: { subscriptionId: string; location: string }) => Promise<PlatformResourceGroup[]>;
+  resourceGroup: (input: { subscriptionId: string; name: string }) => Promise<PlatformResourceGroup | null>;
+};
+
 /** One second of a performance run as the load generators measured it. */
 export type PlatformPerformanceSample = {
   second: number;
@@ -74,6 +107,11 @@ export type PlatformOperationTargets = {
   'frontDoor.addDomain': DomainTarget;
   /** Generates load on a registration site; args: kind, registrationSiteUrl, settings (the check's counts). */
   'performanceCheck.run': PerformanceCheckTarget;
+  'appServicePlan.create': AppServicePlanTarget;
+  'appServicePlan.reconfigure': AppServicePlanTarget;
+  'appServicePlan.deleteDeployment': AppServicePlanTarget;
+  'appServicePlan.decommission': AppServicePlanTarget;
+  'appServicePlan.repairAttendeeCountService': AttendeeCountServiceTarget;
 };
 
 export type PlatformOperation = keyof PlatformOperationTargets;
@@ -179,6 +217,13 @@ export type PlatformChange =
       checkId: string;
       samples: PlatformPerformanceSample[];
       result: PlatformPerformanceResult | null;
+    }
+  | {
+      /** An app service plan as it is after the phase; `decommissioned` ones are gone from the cloud. */
+      kind: 'appServicePlan';
+      subscriptionId: string;
+      event: 'commissioned' | 'reconfigured' | 'decommissioned';
+      plan: PlatformAppServicePlan;
     };
 
 export type PlatformChangeKind = PlatformChange['kind'];
@@ -304,6 +349,8 @@ export type Platform = {
   deadLetters: DeadLetterQueues;
   /** The payment provider and the tenant's site store. */
   payments: PlatformPayments;
+  /** App service plans and resource groups as the cloud reports them. */
+  appServicePlans: PlatformAppServicePlans;
   /** What the platform reports about itself: cloud status, service health, alarm states. */
   monitor: PlatformMonitor;
   /** The simulated platform's injectable conditions; absent on a real driver. */
@@ -328,6 +375,7 @@ export type PlatformDriver = {
 /** A short name of whatever a request targets, for messages and fault injection. */
 export const platformTargetName = (target: PlatformTarget): string => {
   if ('domainName' in target) return target.domainName;
+  if ('planName' in target) return target.planName;
   if ('alias' in target) return target.alias;
   if ('identifier' in target) return target.identifier;
   if ('name' in target) return target.name;

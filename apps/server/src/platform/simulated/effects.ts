@@ -11,6 +11,7 @@ import {
   simulatedControllers,
   simulatedTransitions,
 } from '../../db/schema';
+import { appServicePlanEffects } from './app-service-plans';
 import { listedTarget } from './conditions';
 import { createTxtRecords, validateDomain } from './dns-effects';
 import { measurePerformancePhase } from './performance';
@@ -429,6 +430,7 @@ const effects: Partial<Record<PlatformOperation, Record<number, Effect>>> = {
     2: measurePerformancePhase,
     3: measurePerformancePhase,
   },
+  ...appServicePlanEffects,
 };
 
 export const applyEffect = async (context: EffectContext): Promise<EffectResult> => {

@@ -23,6 +23,9 @@ export const phaseSeconds = (operation: string, phaseName: string): number => {
     'Wait for issuance': 10,
     'Apply the desired state': 6,
     'Migrate compute': 12,
+    'Create the app service plan': 10,
+    'Delete the app service plan': 6,
+    'Redeploy the attendee count service': 8,
   };
   if (operation === 'hostingGroup.probe') return 1;
   return slow[phaseName] ?? 3;
