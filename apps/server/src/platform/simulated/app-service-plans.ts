@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
+  appServicePlanDeployments,
   appServicePlans,
   simulatedAppServiceDeployments,
   simulatedAppServicePlans,
@@ -51,9 +52,27 @@ const adoptSubscription = async (db: Db, subscriptionId: string) => {
     .insert(simulatedResourceGroups)
     .values(adopted.map((p) => ({ subscriptionId, name: p.resourceGroup, location: p.location })))
     .onConflictDoNothing();
+  // The sites the console knew of are the ones the plan runs; a plan known without any runs its production site.
+  const idOf = new Map(known.map((plan) => [plan.planName, plan.id]));
+  const sites = await db
+    .select()
+    .from(appServicePlanDeployments)
+    .where(
+      inArray(
+        appServicePlanDeployments.appServicePlanId,
+        adopted.map((p) => idOf.get(p.planName)!),
+      ),
+    );
   await db
     .insert(simulatedAppServiceDeployments)
-    .values(adopted.map((p) => ({ planName: p.planName, slot: 'Production', siteName: `${p.planName}-site`, state: 'Running' })))
+    .values(
+      adopted.flatMap((p) => {
+        const own = sites.filter((site) => site.appServicePlanId === idOf.get(p.planName));
+        return own.length
+          ? own.map((site) => ({ planName: p.planName, slot: site.slot, siteName: site.siteName, state: 'Running' }))
+          : [{ planName: p.planName, slot: 'Production', siteName: `${p.planName}-site`, state: 'Running' }];
+      }),
+    )
     .onConflictDoNothing();
 };
 
