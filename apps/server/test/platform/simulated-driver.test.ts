@@ -34,6 +34,8 @@ for (const kind of testDatabases) {
       customer,
       failingCustomer: failing!,
       hostingGroup: { hostingGroupId: group!.id, identifier: group!.hostingGroupIdentifier },
+      subscriptionId: group!.subscriptionId,
+      location: 'westeurope',
       close: () => t.close(),
     };
   });

@@ -15,6 +15,9 @@ export const appServicePricingTiers = [
   { code: 'P3v3', name: 'Premium P3v3', maxInstanceCount: 30 },
 ] as const;
 
+/** The largest instance count any tier allows. */
+export const maxInstanceCount = 30;
+
 export type AppServicePricingTier = (typeof appServicePricingTiers)[number]['code'];
 
 export const appServicePricingTierCodes = appServicePricingTiers.map((t) => t.code) as [

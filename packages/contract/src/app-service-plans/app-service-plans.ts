@@ -9,6 +9,7 @@ import {
   appServicePricingTierCodes,
   appServiceSlots,
   instanceCountReasons,
+  maxInstanceCount,
 } from './app-service-plan-rules';
 
 /** doc2 §7 "App service plans" (under /azure/appserviceplans), besides the list (azure/list-app-service-plans.ts). */
@@ -101,16 +102,15 @@ export const createAppServicePlanInput = z
 
 export type CreateAppServicePlanInput = z.infer<typeof createAppServicePlanInput>;
 
-export const reconfigureAppServicePlanInput = z
-  .object({
-    selectedAppServicePricingTier: z.enum(appServicePricingTierCodes, { message: 'Choose a supported pricing tier' }),
-    instanceCount: z.number({ message: 'Enter the instance count' }).int('Instance count must be a whole number'),
-  })
-  .superRefine((input, ctx) => {
-    for (const message of instanceCountReasons(input.selectedAppServicePricingTier, input.instanceCount)) {
-      ctx.addIssue({ code: 'custom', path: ['instanceCount'], message });
-    }
-  });
+/** The instance count's limit of the chosen tier is checked by the server once it has found the plan (a foreign plan is a 404 first). */
+export const reconfigureAppServicePlanInput = z.object({
+  selectedAppServicePricingTier: z.enum(appServicePricingTierCodes, { message: 'Choose a supported pricing tier' }),
+  instanceCount: z
+    .number({ message: 'Enter the instance count' })
+    .int('Instance count must be a whole number')
+    .min(1, 'Instance count must be at least 1')
+    .max(maxInstanceCount, `Instance count must be at most ${maxInstanceCount}`),
+});
 
 export type ReconfigureAppServicePlanInput = z.infer<typeof reconfigureAppServicePlanInput>;
 

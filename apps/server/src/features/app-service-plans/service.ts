@@ -1,5 +1,6 @@
 import {
   appServicePricingTiers,
+  instanceCountReasons,
   type AppServicePlan,
   type AppServicePlanActualDetails,
   type AppServicePlanDetails,
@@ -168,6 +169,8 @@ export const reconfigurePlan = async ({
   input: ReconfigureAppServicePlanInput;
 }): Promise<Job> => {
   const row = await findPlan(deps, id, { isLocking: true });
+  const [reason] = instanceCountReasons(input.selectedAppServicePricingTier, input.instanceCount);
+  if (reason) throw new AppError('badRequest', reason);
   assertInService(row);
   const job = await startJob(
     deps,
