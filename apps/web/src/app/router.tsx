@@ -237,7 +237,24 @@ const retentionPoliciesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/retention-policies'), 'RetentionPoliciesPage'),
 });
 
+const appServicePlansScreen = allScreens.find((screen) => screen.path === '/azure/appserviceplans')!;
+
+const appServicePlansRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: appServicePlansScreen.path,
+  staticData: { title: appServicePlansScreen.title },
+  component: lazyRouteComponent(() => import('../features/app-service-plans'), 'AppServicePlansPage'),
+});
+
+const appServicePlanRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/azure/appserviceplans/$planId',
+  staticData: { title: 'App service plan' },
+  component: lazyRouteComponent(() => import('../features/app-service-plans'), 'AppServicePlanPage'),
+});
+
 const builtPaths = new Set([
+  appServicePlansScreen.path,
   auditScreen.path,
   customersScreen.path,
   dashboardScreen.path,
@@ -325,6 +342,8 @@ const routeTree = rootRoute.addChildren([
     customerSectionRoute,
     hostingGroupRoute,
     hostingGroupDesiredStateRoute,
+    appServicePlansRoute,
+    appServicePlanRoute,
     desiredStateRoute,
     emailIpRoute,
     licencesRoute,
