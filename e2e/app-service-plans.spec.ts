@@ -53,9 +53,12 @@ test('creates a plan in a location and resource group; it appears live', async (
   await page.getByRole('button', { name: 'Create app service plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create an app service plan' });
   await dialog.getByRole('textbox', { name: 'Plan name' }).fill(planName);
-  await dialog.getByRole('textbox', { name: 'Location' }).click();
+  await dialog.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('option', { name: 'West Europe' }).click();
-  await dialog.getByRole('textbox', { name: 'Resource group' }).fill('rg-e2e-ui');
+  await dialog
+    .getByRole('combobox', { name: 'Resource group' })
+    .or(dialog.getByRole('textbox', { name: 'Resource group' }))
+    .fill('rg-e2e-ui');
   await expectAccessible(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Create plan' }).click();
   await expect(dialog).toHaveCount(0);
@@ -71,7 +74,7 @@ test('reconfigures a plan and sees the new tier live', async ({ page, signInAs, 
   await expect(details).toContainText('S1');
   await page.getByRole('button', { name: 'Reconfigure' }).click();
   const dialog = page.getByRole('dialog', { name: `Reconfigure ${plan.planName}` });
-  await dialog.getByRole('textbox', { name: 'Pricing tier' }).click();
+  await dialog.getByRole('combobox', { name: 'Pricing tier' }).click();
   await page.getByRole('option', { name: /Premium P1v3/ }).click();
   await dialog.getByRole('textbox', { name: 'Instance count' }).fill('4');
   await dialog.getByRole('button', { name: 'Reconfigure' }).click();

@@ -112,7 +112,7 @@ const PlanView = ({ plan }: { plan: AppServicePlanDetails }) => {
             <Title order={1} size="h2">
               {plan.planName}
             </Title>
-            <Badge variant="light" color={isBusy ? 'orange.9' : 'green.9'} aria-label={`State: ${stateLabels[plan.state]}`}>
+            <Badge variant="filled" color={isBusy ? 'violet.9' : 'teal.9'} aria-label={`State: ${stateLabels[plan.state]}`}>
               {stateLabels[plan.state]}
             </Badge>
           </Group>

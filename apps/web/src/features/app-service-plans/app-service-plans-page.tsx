@@ -111,7 +111,7 @@ export const AppServicePlansPage = () => {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={plan.type === 'Shared' ? 'blue.9' : 'grape.9'}>
+                  <Badge variant="filled" color={plan.type === 'Shared' ? 'blue.9' : 'grape.9'}>
                     {plan.type}
                   </Badge>
                 </Table.Td>
