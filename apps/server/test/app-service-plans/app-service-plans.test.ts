@@ -294,3 +294,50 @@ describe('app service plan jobs while they run', () => {
     expect(again.status).toBe(409);
   });
 });
+
+describe('app service plan jobs the cloud fails', () => {
+  let t: TestApp;
+  const failing = 'asp-prod-westeurope-shared-01';
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { customers: 2, env: { PLATFORM_FAIL_TARGETS: failing } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('faults the job with the reason and leaves the plan as it was, active again', async () => {
+    const plans = (await t.callAs({ subscriptionId: production, method: 'GET', url: base })).body as AppServicePlanSummary[];
+    const plan = plans.find((p) => p.planName === failing)!;
+    const reconfigure = await t.callAs({
+      subscriptionId: production,
+      method: 'POST',
+      url: `${base}/${plan.id}/reconfigure`,
+      payload: { selectedAppServicePricingTier: 'P3v3', instanceCount: 7 },
+    });
+    expect(reconfigure.status).toBe(202);
+    const job = await completion(t, (reconfigure.body as Job).correlationId);
+    expect(job.isFaulted).toBe(true);
+    expect(job.faultReason).toEqual(expect.any(String));
+    const after = (await t.callAs({ subscriptionId: production, method: 'GET', url: `${base}/${plan.id}` }))
+      .body as AppServicePlan;
+    expect(after).toEqual(
+      expect.objectContaining({ pricingTier: plan.pricingTier, instanceCount: plan.instanceCount, state: 'active' }),
+    );
+
+    const decommission = await t.callAs({
+      subscriptionId: production,
+      method: 'DELETE',
+      url: `${base}/${plan.id}?confirmPlanName=${failing}`,
+    });
+    expect(decommission.status).toBe(202);
+    expect((await completion(t, (decommission.body as Job).correlationId)).isFaulted).toBe(true);
+    const kept = (await t.callAs({ subscriptionId: production, method: 'GET', url: `${base}/${plan.id}` }))
+      .body as AppServicePlan;
+    expect(kept.state).toBe('active');
+    // A listed target fails at its second phase: the deployments are gone, the plan stays; the console says what the cloud does.
+    const actual = (await t.callAs({ subscriptionId: production, method: 'GET', url: `${base}/${plan.id}/actualdetails` }))
+      .body as AppServicePlanActualDetails;
+    expect(actual.existsInCloud).toBe(true);
+    expect(kept.deployments).toEqual(actual.deployments);
+  });
+});
