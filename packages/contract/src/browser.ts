@@ -26,6 +26,7 @@ export * from './customer-deployments/compute-migration-states';
 export * from './hosting/transition-success';
 export * from './licensing/licensing-rules';
 export * from './performance-checks/performance-check-rules';
+export * from './app-service-plans/app-service-plan-rules';
 export * from './kpi/kpi-rules';
 export * from './aircast-export/aircast-export-rules';
 export * from './azure/azure-rules';

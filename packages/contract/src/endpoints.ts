@@ -167,6 +167,7 @@ import { deleteCustomReport } from './report-store/delete-custom-report';
 import { listCustomReports } from './report-store/list-custom-reports';
 import { uploadCustomReport } from './report-store/upload-custom-report';
 import { listAppServicePlans } from './azure/list-app-service-plans';
+import { appServicePlanEndpoints } from './app-service-plans/app-service-plans';
 import { listCloudServices } from './azure/list-cloud-services';
 import { listLocations } from './azure/list-locations';
 import { listReleaseChannels } from './releases/list-release-channels';
@@ -280,6 +281,7 @@ export const endpoints = {
   listCustomReports,
   uploadCustomReport,
   listAppServicePlans,
+  ...appServicePlanEndpoints,
   listCloudServices,
   listLocations,
   listReleaseChannels,

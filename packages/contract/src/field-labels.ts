@@ -15,6 +15,8 @@ export const fieldLabels: Record<string, string> = {
   selectedHostingPlan: 'Hosting plan',
   selectedSharedCloudService: 'Shared cloud service',
   appServicePlan: 'App service plan',
+  selectedAppServicePricingTier: 'Pricing tier',
+  confirmPlanName: 'Plan name confirmation',
   firstDayOfWeek: 'First day of week',
   basePlanId: 'Base plan',
   licenseOfferingId: 'Licence offering',

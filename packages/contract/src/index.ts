@@ -121,6 +121,8 @@ export * from './report-store/delete-custom-report';
 export * from './report-store/list-custom-reports';
 export * from './report-store/upload-custom-report';
 export * from './azure/list-app-service-plans';
+export * from './app-service-plans/app-service-plans';
+export * from './app-service-plans/app-service-plan-rules';
 export * from './azure/list-cloud-services';
 export * from './azure/list-locations';
 export * from './releases/list-release-channels';

@@ -585,8 +585,65 @@ export const appServicePlans = pgTable('app_service_plans', {
   type: text('type', { enum: ['Shared', 'Dedicated'] }).notNull(),
   pricingTier: text('pricing_tier').notNull().default('P1v3'),
   instanceCount: integer('instance_count').notNull().default(2),
+  resourceGroup: text('resource_group').notNull().default('rg-app-service-plans'),
+  /** While a reconfigure or decommission job runs (docs/decisions/100). */
+  state: text('state', { enum: ['active', 'reconfiguring', 'decommissioning'] })
+    .notNull()
+    .default('active'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
+
+/** The sites deployed on an app service plan, one per slot, as the platform last reported them. */
+export const appServicePlanDeployments = pgTable(
+  'app_service_plan_deployments',
+  {
+    appServicePlanId: uuid('app_service_plan_id')
+      .notNull()
+      .references(() => appServicePlans.id, { onDelete: 'cascade' }),
+    slot: text('slot', { enum: ['Production', 'Staging'] }).notNull(),
+    siteName: text('site_name').notNull(),
+    state: text('state').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appServicePlanId, t.slot] })],
+);
+
+/** The simulated cloud's app service plans (only platform/simulated reads or writes these). */
+export const simulatedAppServicePlans = pgTable('simulated_app_service_plans', {
+  planName: text('plan_name').primaryKey(),
+  subscriptionId: text('subscription_id').notNull(),
+  location: text('location').notNull(),
+  resourceGroup: text('resource_group').notNull(),
+  pricingTier: text('pricing_tier').notNull(),
+  instanceCount: integer('instance_count').notNull(),
+  /** The attendee count service the plan runs: running, or faulted until repaired. */
+  attendeeCountServiceState: text('attendee_count_service_state').notNull().default('running'),
+});
+
+/** The simulated cloud's sites on its app service plans, one per slot. */
+export const simulatedAppServiceDeployments = pgTable(
+  'simulated_app_service_deployments',
+  {
+    planName: text('plan_name')
+      .notNull()
+      .references(() => simulatedAppServicePlans.planName, { onDelete: 'cascade' }),
+    slot: text('slot').notNull(),
+    siteName: text('site_name').notNull(),
+    state: text('state').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planName, t.slot] })],
+);
+
+/** The simulated cloud's resource groups. */
+export const simulatedResourceGroups = pgTable(
+  'simulated_resource_groups',
+  {
+    subscriptionId: text('subscription_id').notNull(),
+    name: text('name').notNull(),
+    location: text('location').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.name] })],
+);
 
 /** Licence offerings (doc2 §3 Offerings: friendlyName); 'Unspecified' exists but is hidden from choices. */
 export const licenseOfferings = pgTable('license_offerings', {

@@ -1,5 +1,6 @@
 import type { RegisterRoutes } from '../app-deps';
 import { registerAlarmRoutes } from './alarms/routes';
+import { registerAppServicePlanRoutes } from './app-service-plans/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCustomerDetailsRoutes } from './customer-details/routes';
@@ -56,6 +57,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerDesiredStateRoutes,
   registerEmailIpPoolRoutes,
   registerDatabaseServerRoutes,
+  registerAppServicePlanRoutes,
   registerLicensingRoutes,
   registerFeatureBranchRoutes,
   registerValidationRoutes,

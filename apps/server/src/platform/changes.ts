@@ -171,7 +171,9 @@ export const recordPlatformChanges = async ({
         case 'locations':
         case 'cloudResource':
         case 'managementCertificate':
-          // The features that asked keep their own records of these (database settings, domains, locations).
+        // The features that asked keep their own records of these (database settings, domains, locations).
+        case 'appServicePlan':
+          // The features that asked keep their own records of these (database settings, domains, plans).
           break;
         default:
           change satisfies never;
@@ -258,6 +260,8 @@ export const pushPlatformChanges = async ({ live, changes }: { live: Live; chang
       case 'locations':
       case 'cloudResource':
       case 'managementCertificate':
+      // The app service plans feature writes its plan first, then pushes (the push carries the console's id).
+      case 'appServicePlan':
         break;
       default:
         change satisfies never;

@@ -34,6 +34,38 @@ export type CloudResourceTarget = { name: string; location: string; subscription
 
 /** A management certificate the console presents to the cloud's subscriptions. */
 export type ManagementCertificateTarget = { thumbprint: string; name: string };
+/**
+ * An app service plan of a subscription (doc2 §3). Create takes args location, resourceGroup, pricingTier,
+ * instanceCount; reconfigure takes pricingTier, instanceCount; deleteDeployment takes slot.
+ */
+export type AppServicePlanTarget = { planName: string; subscriptionId: string };
+
+/** The attendee count service that runs on a subscription's app service plans. */
+export type AttendeeCountServiceTarget = { name: string; subscriptionId: string };
+
+/** A site on an app service plan, one per deployment slot. */
+export type PlatformAppServiceDeployment = { slot: 'Production' | 'Staging'; siteName: string; state: string };
+
+/** An app service plan as the cloud reports it. */
+export type PlatformAppServicePlan = {
+  planName: string;
+  location: string;
+  resourceGroup: string;
+  pricingTier: string;
+  instanceCount: number;
+  attendeeCountServiceState: string;
+  deployments: PlatformAppServiceDeployment[];
+};
+
+export type PlatformResourceGroup = { name: string; location: string; appServicePlans: string[] };
+
+/** What the cloud answers about a subscription's app service plans and resource groups, read at once. */
+export type PlatformAppServicePlans = {
+  /** The plan as it is now; null when the cloud has no such plan. */
+  describe: (target: AppServicePlanTarget) => Promise<PlatformAppServicePlan | null>;
+  resourceGroups: (input: { subscriptionId: string; location: string }) => Promise<PlatformResourceGroup[]>;
+  resourceGroup: (input: { subscriptionId: string; name: string }) => Promise<PlatformResourceGroup | null>;
+};
 
 /** One second of a performance run as the load generators measured it. */
 export type PlatformPerformanceSample = {
@@ -97,6 +129,11 @@ export type PlatformOperationTargets = {
   'redisCache.create': CloudResourceTarget;
   /** Installs a certificate's public part in subscriptions and tries each; args: subscriptionIds, certificate (base64 DER). */
   'managementCertificate.install': ManagementCertificateTarget;
+  'appServicePlan.create': AppServicePlanTarget;
+  'appServicePlan.reconfigure': AppServicePlanTarget;
+  'appServicePlan.deleteDeployment': AppServicePlanTarget;
+  'appServicePlan.decommission': AppServicePlanTarget;
+  'appServicePlan.repairAttendeeCountService': AttendeeCountServiceTarget;
 };
 
 export type PlatformOperation = keyof PlatformOperationTargets;
@@ -225,6 +262,13 @@ export type PlatformChange =
       thumbprint: string;
       checkedAtUtc: string;
       results: { subscriptionId: string; isConnected: boolean; reason: string | null }[];
+    }
+  | {
+      /** An app service plan as it is after the phase; `decommissioned` ones are gone from the cloud. */
+      kind: 'appServicePlan';
+      subscriptionId: string;
+      event: 'commissioned' | 'reconfigured' | 'decommissioned';
+      plan: PlatformAppServicePlan;
     };
 
 export type PlatformChangeKind = PlatformChange['kind'];
@@ -350,6 +394,8 @@ export type Platform = {
   deadLetters: DeadLetterQueues;
   /** The payment provider and the tenant's site store. */
   payments: PlatformPayments;
+  /** App service plans and resource groups as the cloud reports them. */
+  appServicePlans: PlatformAppServicePlans;
   /** What the platform reports about itself: cloud status, service health, alarm states. */
   monitor: PlatformMonitor;
   /** The simulated platform's injectable conditions; absent on a real driver. */
@@ -374,6 +420,7 @@ export type PlatformDriver = {
 /** A short name of whatever a request targets, for messages and fault injection. */
 export const platformTargetName = (target: PlatformTarget): string => {
   if ('domainName' in target) return target.domainName;
+  if ('planName' in target) return target.planName;
   if ('alias' in target) return target.alias;
   if ('identifier' in target) return target.identifier;
   if ('name' in target) return target.name;

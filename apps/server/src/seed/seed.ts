@@ -8,6 +8,7 @@ import { recordPlatformChanges } from '../platform/changes';
 import type { Platform } from '../platform/types';
 import { seedOperationsCatalogue } from './operations-catalogue-seed';
 import {
+  appServicePlanDeployments,
   appServicePlans,
   azureLocations,
   boostUsages,
@@ -395,12 +396,31 @@ const referenceRows = () => {
         instanceCount: 2 + n,
       })),
     ),
-    appServicePlans: placements.map(({ subscriptionId, location, s }) => ({
-      subscriptionId,
-      planName: `asp-${s === 0 ? 'prod' : 'stg'}-${location}-shared-01`,
-      location,
-      type: 'Shared' as const,
-    })),
+    // Shared and dedicated plans in each location, in a shared and a dedicated resource group (docs/decisions/100).
+    appServicePlans: placements.flatMap(({ subscriptionId, location, s }, p) => {
+      const env = s === 0 ? 'prod' : 'stg';
+      return [
+        { kind: 'shared', n: 1, type: 'Shared' as const, pricingTier: 'P1v3', instanceCount: 3 },
+        { kind: 'shared', n: 2, type: 'Shared' as const, pricingTier: 'P2v3', instanceCount: 2 },
+        {
+          kind: 'dedicated',
+          n: 1,
+          type: 'Dedicated' as const,
+          pricingTier: p % 2 === 0 ? 'S1' : 'P1v3',
+          instanceCount: 1 + (p % 3),
+        },
+      ]
+        .filter((plan) => s === 0 || plan.n === 1)
+        .map((plan) => ({
+          subscriptionId,
+          planName: `asp-${env}-${location}-${plan.kind}-${String(plan.n).padStart(2, '0')}`,
+          location,
+          type: plan.type,
+          pricingTier: plan.pricingTier,
+          instanceCount: plan.instanceCount,
+          resourceGroup: `rg-${env}-${location}-${plan.kind}`,
+        }));
+    }),
     licenseOfferings: ['Unspecified', 'Standard', 'Professional', 'Enterprise'].map((id, position) => ({
       id,
       friendlyName: id,
@@ -442,8 +462,18 @@ export const seedReferenceData = async (db: Db) => {
     const [{ services } = { services: 0 }] = await tx.select({ services: count() }).from(cloudServices);
     if (services === 0) {
       await tx.insert(cloudServices).values(rows.cloudServices);
-      await tx.insert(appServicePlans).values(rows.appServicePlans);
     }
+    const seededPlans = await tx.insert(appServicePlans).values(rows.appServicePlans).onConflictDoNothing().returning();
+    // Each plan runs its production site; the shared ones a staging slot too, so a deployment can be deleted.
+    const planSites = seededPlans.flatMap((plan) =>
+      (plan.type === 'Shared' ? (['Production', 'Staging'] as const) : (['Production'] as const)).map((slot) => ({
+        appServicePlanId: plan.id,
+        slot,
+        siteName: slot === 'Production' ? `${plan.planName}-site` : `${plan.planName}-site-staging`,
+        state: 'Running',
+      })),
+    );
+    if (planSites.length > 0) await tx.insert(appServicePlanDeployments).values(planSites).onConflictDoNothing();
     await tx.insert(licenseOfferings).values(rows.licenseOfferings).onConflictDoNothing();
     await tx.insert(licenseCurrencyRates).values(rows.currencyRates).onConflictDoNothing();
     await tx.insert(serverPlans).values(rows.serverPlans).onConflictDoNothing();

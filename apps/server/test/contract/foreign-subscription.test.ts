@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cloudServices,
+  appServicePlans,
   computeMigrations,
   customerReports,
   customers,
@@ -44,11 +45,17 @@ type Kind =
   | 'deploymentController'
   | 'certificate'
   | 'investigation'
-  | 'performanceCheck';
+  | 'performanceCheck'
+  | 'appServicePlan'
+  | 'resourceGroup';
 
 /** What a path parameter names; `null`: not owned by a subscription (checked elsewhere). */
 const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefined => {
   if (name === 'letter') return null;
+  if (name === 'id' && endpoint.path.startsWith('/api/azure/appserviceplans/')) return 'appServicePlan';
+  if (name === 'name' && endpoint.path.startsWith('/api/azure/appserviceplans/resourceGroup/')) return 'resourceGroup';
+  if (name === 'location') return null; // Azure locations are shared by every subscription
+  if (name === 'slot') return null; // a deployment slot of the plan beside it
   if (name === 'provider') return null; // the configured email provider's name
 
   if (name === 'date') return null; // a KPI month (YYYY-MM-DD): KPI data is the provider's, not a subscription's
@@ -133,6 +140,8 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
     certificate: '',
     investigation: '',
     performanceCheck: '',
+    appServicePlan: '',
+    resourceGroup: '',
   } satisfies Record<Kind, string>;
   let ownCustomerId: string;
 
@@ -152,6 +161,11 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
       .from(desiredStateInvestigations)
       .where(eq(desiredStateInvestigations.subscriptionId, staging))
       .orderBy(asc(desiredStateInvestigations.id)),
+    appServicePlans: await t.db
+      .select()
+      .from(appServicePlans)
+      .where(eq(appServicePlans.subscriptionId, staging))
+      .orderBy(asc(appServicePlans.id)),
     jobs: await t.db
       .select({ correlationId: jobs.correlationId, isCompleted: jobs.isCompleted })
       .from(jobs)
@@ -259,6 +273,9 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
       })
       .returning();
     foreign.performanceCheck = check!.id;
+    const [theirPlan] = await t.db.select().from(appServicePlans).where(eq(appServicePlans.subscriptionId, staging)).limit(1);
+    foreign.appServicePlan = theirPlan!.id;
+    foreign.resourceGroup = theirPlan!.resourceGroup;
     const [report] = await t.db
       .insert(customerReports)
       .values({

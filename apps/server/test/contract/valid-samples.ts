@@ -1,6 +1,7 @@
 import { changeReasonHeader, kpiDateOptionsAt, subscriptionHeader, type Endpoint } from '@console/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import {
+  appServicePlans,
   boostUsages,
   cloudServices,
   computeMigrations,
@@ -78,6 +79,9 @@ export type SampleFixture = {
   emptyChannelId: string;
   boostUsageId: string;
   sharedCloudServiceId: string;
+  /** A seeded shared app service plan (with a staging slot) and a dedicated one to decommission. */
+  appServicePlan: { id: string; location: string; resourceGroup: string };
+  throwawayAppServicePlan: { id: string; planName: string };
   otherCloudServiceId: string;
   customReportId: string;
   eaPayId: string;
@@ -319,6 +323,7 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     releaseChannelId: channel!.id,
     ...(await releaseSamples(t)),
     sharedCloudServiceId: shared[0]!.id,
+    ...(await appServicePlanSamples(t, subscriptionId)),
     otherCloudServiceId: shared[1]?.id ?? services.find((service) => service.id !== shared[0]!.id)!.id,
     customReportId: report!.id,
     eaPayId: eaPay?.eaPayAccounts?.[0]?.eaPayId ?? 'none',
@@ -334,6 +339,20 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
           .from(managementCertificates)
           .where(eq(managementCertificates.isCurrent, true))
       )[0]?.thumbprint ?? 'none',
+  };
+};
+
+const appServicePlanSamples = async (t: TestApp, subscriptionId: string) => {
+  const plans = await t.db
+    .select()
+    .from(appServicePlans)
+    .where(eq(appServicePlans.subscriptionId, subscriptionId))
+    .orderBy(asc(appServicePlans.planName));
+  const shared = plans.find((plan) => plan.type === 'Shared')!;
+  const dedicated = plans.find((plan) => plan.type === 'Dedicated')!;
+  return {
+    appServicePlan: { id: shared.id, location: shared.location, resourceGroup: shared.resourceGroup },
+    throwawayAppServicePlan: { id: dedicated.id, planName: dedicated.planName },
   };
 };
 
@@ -720,6 +739,42 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     targets: ['sql-australiaeast-01', 'master'],
   }),
   getDefaultDatabaseUploadUri: () => ({ targets: [] }),
+  // ── App service plans (doc2 §7): reads of a seeded shared plan; its staging deployment deleted and the plan
+  //    reconfigured; a seeded dedicated plan (no customers) decommissioned after its name is typed.
+  getAppServicePlanConfig: () => ({ targets: [] }),
+  getAppServicePlan: (f) => ({ params: { id: f.appServicePlan.id }, targets: [] }),
+  getAppServicePlanDetails: (f) => ({ params: { id: f.appServicePlan.id }, targets: [] }),
+  getAppServicePlanActualDetails: (f) => ({ params: { id: f.appServicePlan.id }, targets: [] }),
+  listResourceGroups: (f) => ({ params: { location: f.appServicePlan.location }, targets: [] }),
+  getResourceGroup: (f) => ({ params: { name: f.appServicePlan.resourceGroup }, targets: [] }),
+  createAppServicePlan: (f) => ({
+    body: {
+      planName: 'asp-sweep-01',
+      location: f.appServicePlan.location,
+      resourceGroup: 'rg-sweep',
+      type: 'Dedicated',
+      pricingTier: 'S1',
+      instanceCount: 1,
+    },
+    targets: [],
+  }),
+  reconfigureAppServicePlan: (f) => ({
+    params: { id: f.appServicePlan.id },
+    body: { selectedAppServicePricingTier: 'P2v3', instanceCount: 3 },
+    targets: [f.appServicePlan.id],
+  }),
+  deleteAppServicePlanDeployment: (f) => ({
+    params: { id: f.appServicePlan.id, slot: 'Staging' },
+    targets: [f.appServicePlan.id],
+    reason,
+  }),
+  decommissionAppServicePlan: (f) => ({
+    params: { id: f.throwawayAppServicePlan.id },
+    query: { confirmPlanName: f.throwawayAppServicePlan.planName },
+    targets: [f.throwawayAppServicePlan.id],
+    reason,
+  }),
+  repairAttendeeCountService: () => ({ targets: [] }),
 
   // ── Email IP pool (doc2 §7): seeded addresses 198.51.100.10–49, every ninth one bad (198.51.100.18).
   listEmailIpPool: () => ({ params: { provider: emailIpProvider }, targets: [] }),

@@ -18,9 +18,9 @@ export type ConformanceWorld = {
   /** A customer with running applications whose operations fail at their second phase. */
   failingCustomer: CustomerTarget;
   hostingGroup: HostingGroupTarget;
-  /** A subscription of the world, for the cloud resources (locations, storage accounts, caches, certificates). */
+  /** A subscription of the world, for the cloud resources (locations, storage accounts, caches, certificates, app service plans). */
   subscriptionId: string;
-  /** A location the cloud offers to customers. */
+  /** A location the cloud offers to customers, where it may create app service plans. */
   location: string;
   close: () => Promise<void>;
 };
@@ -36,6 +36,7 @@ const changeKinds = new Set<PlatformChange['kind']>([
   'locations',
   'cloudResource',
   'managementCertificate',
+  'appServicePlan',
 ]);
 
 /** Each phase of these operations, in order, on the world's targets. */
@@ -169,6 +170,68 @@ export const describeDriverConformance = (name: string, open: () => Promise<Conf
           results: [{ subscriptionId: world.subscriptionId, isConnected: true, reason: null }],
         },
       ]);
+    });
+
+    it('commissions, reconfigures, empties and decommissions an app service plan, reporting each as it is', async () => {
+      const target = { planName: `asp-conformance-${crypto.randomUUID().slice(0, 8)}`, subscriptionId: world.subscriptionId };
+      const run = async (operation: PlatformRequest['operation'], args?: Record<string, unknown>, on = target) => {
+        const changes: PlatformChange[] = [];
+        for (const phase of platformPhases[operation].keys()) {
+          const request = { operation, target: on, args, phase, operationId: crypto.randomUUID() } as PlatformRequest;
+          const result = await world.platform.perform(request);
+          expect(result.isReplay).toBe(false);
+          for (const change of result.changes) expect(changeKinds.has(change.kind)).toBe(true);
+          changes.push(...result.changes);
+        }
+        return changes.flatMap((c) => (c.kind === 'appServicePlan' ? [c] : []));
+      };
+      const created = await run('appServicePlan.create', {
+        location: world.location,
+        resourceGroup: 'rg-conformance',
+        pricingTier: 'S1',
+        instanceCount: 2,
+      });
+      expect(created[0]).toEqual(expect.objectContaining({ event: 'commissioned', subscriptionId: world.subscriptionId }));
+      expect(created.at(-1)!.plan.deployments.map((d) => d.slot)).toEqual(['Production']);
+      const described = await world.platform.appServicePlans.describe(target);
+      expect(described).toEqual(
+        expect.objectContaining({ pricingTier: 'S1', instanceCount: 2, resourceGroup: 'rg-conformance' }),
+      );
+      const groups = await world.platform.appServicePlans.resourceGroups({
+        subscriptionId: world.subscriptionId,
+        location: world.location,
+      });
+      expect(groups.find((g) => g.name === 'rg-conformance')?.appServicePlans).toContain(target.planName);
+      expect(
+        await world.platform.appServicePlans.resourceGroup({ subscriptionId: world.subscriptionId, name: 'rg-conformance' }),
+      ).toEqual(expect.objectContaining({ location: world.location }));
+
+      const scaled = await run('appServicePlan.reconfigure', { pricingTier: 'P2v3', instanceCount: 4 });
+      expect(scaled.at(-1)).toEqual(expect.objectContaining({ event: 'reconfigured' }));
+      expect(scaled.at(-1)!.plan).toEqual(expect.objectContaining({ pricingTier: 'P2v3', instanceCount: 4 }));
+
+      const emptied = await run('appServicePlan.deleteDeployment', { slot: 'Production' });
+      expect(emptied.at(-1)!.plan.deployments).toEqual([]);
+      // A slot that has no deployment is a failure of the platform's own, with a reason.
+      await expect(
+        world.platform.perform({
+          operation: 'appServicePlan.deleteDeployment',
+          target,
+          args: { slot: 'Production' },
+          phase: 0,
+          operationId: crypto.randomUUID(),
+        }),
+      ).rejects.toSatisfy(isPlatformError);
+
+      const repaired = await run('appServicePlan.repairAttendeeCountService', undefined, {
+        name: 'Attendee count service',
+        subscriptionId: world.subscriptionId,
+      } as unknown as typeof target);
+      for (const change of repaired) expect(change.plan.attendeeCountServiceState).toBe('running');
+
+      const gone = await run('appServicePlan.decommission');
+      expect(gone.at(-1)).toEqual(expect.objectContaining({ event: 'decommissioned' }));
+      expect(await world.platform.appServicePlans.describe(target)).toBeNull();
     });
 
     it('leaves the world as it was when a phase fails', async () => {

@@ -264,11 +264,28 @@ const azureRoutes = (
   }),
 );
 
+const appServicePlansScreen = allScreens.find((screen) => screen.path === '/azure/appserviceplans')!;
+
+const appServicePlansRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: appServicePlansScreen.path,
+  staticData: { title: appServicePlansScreen.title },
+  component: lazyRouteComponent(() => import('../features/app-service-plans'), 'AppServicePlansPage'),
+});
+
+const appServicePlanRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/azure/appserviceplans/$planId',
+  staticData: { title: 'App service plan' },
+  component: lazyRouteComponent(() => import('../features/app-service-plans'), 'AppServicePlanPage'),
+});
+
 const builtPaths = new Set([
   '/azure/locations',
   '/azure/managementCertificate',
   '/azure/featureManagement',
   '/azure/autoscaling',
+  appServicePlansScreen.path,
   auditScreen.path,
   customersScreen.path,
   dashboardScreen.path,
@@ -357,6 +374,8 @@ const routeTree = rootRoute.addChildren([
     customerSectionRoute,
     hostingGroupRoute,
     hostingGroupDesiredStateRoute,
+    appServicePlansRoute,
+    appServicePlanRoute,
     desiredStateRoute,
     emailIpRoute,
     databasesRoute,

@@ -2,7 +2,6 @@ import { constants } from '@console/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
-  appServicePlans,
   azureLocations,
   cloudServices,
   licenseCurrencyRates,
@@ -50,20 +49,6 @@ export const listCloudServices = ({ db, subscriptionId, type }: { db: Db; subscr
     .from(cloudServices)
     .where(and(eq(cloudServices.subscriptionId, subscriptionId), type === 'ALL' ? undefined : eq(cloudServices.type, type)))
     .orderBy(asc(cloudServices.serviceName));
-
-export const listAppServicePlans = ({ db, subscriptionId, type }: { db: Db; subscriptionId: string; type: PlanFilter }) =>
-  db
-    .select({
-      id: appServicePlans.id,
-      planName: appServicePlans.planName,
-      location: appServicePlans.location,
-      type: appServicePlans.type,
-      pricingTier: appServicePlans.pricingTier,
-      instanceCount: appServicePlans.instanceCount,
-    })
-    .from(appServicePlans)
-    .where(and(eq(appServicePlans.subscriptionId, subscriptionId), type === 'ALL' ? undefined : eq(appServicePlans.type, type)))
-    .orderBy(asc(appServicePlans.planName));
 
 export const listReleaseChannels = ({ db }: { db: Db }) =>
   db

@@ -50,9 +50,6 @@ export const registerCustomerRoutes: RegisterRoutes = (app, { config, database, 
   addEndpoint(app, endpoints.listCloudServices, async ({ auth, query }) =>
     reference.listCloudServices({ db, subscriptionId: requireSubscription(auth), type: query.type }),
   );
-  addEndpoint(app, endpoints.listAppServicePlans, async ({ auth, query }) =>
-    reference.listAppServicePlans({ db, subscriptionId: requireSubscription(auth), type: query.type }),
-  );
   addEndpoint(app, endpoints.listReleaseChannels, async () => reference.listReleaseChannels({ db }));
 
   addEndpoint(app, endpoints.quickCreateCustomer, async ({ auth, body }) =>

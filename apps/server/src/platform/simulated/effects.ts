@@ -12,6 +12,7 @@ import {
   simulatedControllers,
   simulatedTransitions,
 } from '../../db/schema';
+import { appServicePlanEffects } from './app-service-plans';
 import { listedTarget } from './conditions';
 import { createRedisCache, createStorageAccount, installManagementCertificate, scanLocations } from './azure-effects';
 import { createTxtRecords, validateDomain } from './dns-effects';
@@ -449,6 +450,7 @@ const effects: Partial<Record<PlatformOperation, Record<number, Effect>>> = {
   'storageAccount.create': { 0: createStorageAccount, 1: createStorageAccount },
   'redisCache.create': { 0: createRedisCache, 1: createRedisCache },
   'managementCertificate.install': { 0: installManagementCertificate, 1: installManagementCertificate },
+  ...appServicePlanEffects,
 };
 
 export const applyEffect = async (context: EffectContext): Promise<EffectResult> => {

@@ -25,6 +25,9 @@ export const phaseSeconds = (operation: string, phaseName: string): number => {
     'Migrate compute': 12,
     'Create the storage account': 8,
     'Create the redis cache': 10,
+    'Create the app service plan': 10,
+    'Delete the app service plan': 6,
+    'Redeploy the attendee count service': 8,
   };
   if (operation === 'hostingGroup.probe') return 1;
   return slow[phaseName] ?? 3;

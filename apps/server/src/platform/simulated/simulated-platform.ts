@@ -12,6 +12,7 @@ import {
   type PlatformRequest,
   type PlatformResult,
 } from '../types';
+import { createSimulatedAppServicePlans } from './app-service-plans';
 import { applyEffect } from './effects';
 import { failTargetsInForce, readConditions } from './conditions';
 import { injectedFault } from './faults';
@@ -128,6 +129,7 @@ export const createSimulatedPlatform = ({
     databases: createSimulatedDatabases(),
     deadLetters: createSimulatedDeadLetterQueues({ db, settings, random }),
     payments: createSimulatedPayments(),
+    appServicePlans: createSimulatedAppServicePlans({ db }),
     seedFleet: (input) => seedSimulatedFleet({ db, ...input }),
     perform: async (request) => {
       const phases = platformPhases[request.operation];

@@ -102,6 +102,8 @@ export const jobTargetPath = (target: Job['target']): string | null => {
       return `/customers/${encodeURIComponent(target.id)}`;
     case 'deployment':
       return target.customerId ? `/customers/${encodeURIComponent(target.customerId)}` : null;
+    case 'appServicePlan':
+      return `/azure/appserviceplans/${encodeURIComponent(target.id)}`;
     case 'hostingGroup':
     case 'fleet':
       return null;
