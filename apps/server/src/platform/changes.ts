@@ -171,9 +171,8 @@ export const recordPlatformChanges = async ({
         case 'locations':
         case 'cloudResource':
         case 'managementCertificate':
-        // The features that asked keep their own records of these (database settings, domains, locations).
         case 'appServicePlan':
-          // The features that asked keep their own records of these (database settings, domains, plans).
+          // The features that asked keep their own records of these (database settings, domains, locations, plans).
           break;
         default:
           change satisfies never;
@@ -256,11 +255,11 @@ export const pushPlatformChanges = async ({ live, changes }: { live: Live; chang
       // The performance checks feature keeps the samples with its check and pushes its own statuses.
       case 'performanceSamples':
         break;
-      // The Azure features write their own records of these and the jobs drawer tells the operator.
+      // The Azure features write their own records of these and the jobs drawer tells the operator; the app
+      // service plans feature writes its plan first, then pushes (the push carries the console's id).
       case 'locations':
       case 'cloudResource':
       case 'managementCertificate':
-      // The app service plans feature writes its plan first, then pushes (the push carries the console's id).
       case 'appServicePlan':
         break;
       default:
