@@ -155,6 +155,7 @@ import { listCustomReports } from './report-store/list-custom-reports';
 import { uploadCustomReport } from './report-store/upload-custom-report';
 import { listAppServicePlans } from './azure/list-app-service-plans';
 import { listCloudServices } from './azure/list-cloud-services';
+import { cloudServiceEndpoints } from './cloud-services/cloud-services';
 import { listLocations } from './azure/list-locations';
 import { listReleaseChannels } from './releases/list-release-channels';
 import {
@@ -255,6 +256,14 @@ export const endpoints = {
   uploadCustomReport,
   listAppServicePlans,
   listCloudServices,
+  getCloudServiceConfig: cloudServiceEndpoints.config,
+  createCloudService: cloudServiceEndpoints.create,
+  getCloudService: cloudServiceEndpoints.get,
+  reconfigureCloudService: cloudServiceEndpoints.reconfigure,
+  vipSwapCloudService: cloudServiceEndpoints.vipSwap,
+  deleteCloudServiceDeployment: cloudServiceEndpoints.deleteDeployment,
+  cloudServiceInstanceAction: cloudServiceEndpoints.instanceAction,
+  decommissionCloudService: cloudServiceEndpoints.decommission,
   listLocations,
   listReleaseChannels,
   cleanUpBeta,

@@ -94,6 +94,13 @@ export const hubEventSchemas = {
     decommissioned: cloudResourceEvent,
     reconfigured: cloudResourceEvent,
   },
+  cloudServices: {
+    commissioned: cloudResourceEvent,
+    decommissioned: cloudResourceEvent,
+    reconfigured: cloudResourceEvent,
+    /** An instance's state changed (a reboot or reimage), so an open detail view reads it again. */
+    instanceStateChanged: cloudResourceEvent,
+  },
   alarms: {
     /** What raises an alarm changed; the state is read again (it is filtered to each caller's subscriptions). */
     alarmsChanged: z.object({}),

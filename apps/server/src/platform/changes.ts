@@ -168,6 +168,7 @@ export const recordPlatformChanges = async ({
         case 'txtRecords':
         case 'domainValidated':
         case 'performanceSamples':
+        case 'cloudService':
           // The features that asked keep their own records of these (database settings, domains).
           break;
         default:
@@ -250,6 +251,9 @@ export const pushPlatformChanges = async ({ live, changes }: { live: Live; chang
         break;
       // The performance checks feature keeps the samples with its check and pushes its own statuses.
       case 'performanceSamples':
+        break;
+      // The cloud services feature writes its copy first, then pushes on its own hub.
+      case 'cloudService':
         break;
       default:
         change satisfies never;

@@ -41,4 +41,11 @@ export const platformPhases: Record<PlatformOperation, readonly string[]> = {
   'dns.createTxtRecords': ['Create TXT records'],
   'frontDoor.addDomain': ['Add the domain to Front Door', 'Route the domain to the customer'],
   'performanceCheck.run': ['Start the load generators', 'Ramp up the load', 'Hold the load', 'Ramp down and collect the results'],
+  'cloudService.create': ['Create the cloud service', 'Deploy the bootstrapper', 'Start the instances'],
+  'cloudService.reconfigure': ['Upload the package', 'Upgrade the instances'],
+  'cloudService.vipSwap': ['Swap the virtual IPs'],
+  'cloudService.deleteDeployment': ['Delete the deployment'],
+  'cloudService.rebootInstance': ['Restart the instance', 'Wait for the instance to be ready'],
+  'cloudService.reimageInstance': ['Reimage the instance', 'Wait for the instance to be ready'],
+  'cloudService.decommission': ['Delete the deployments', 'Delete the cloud service'],
 };

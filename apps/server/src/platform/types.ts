@@ -20,6 +20,20 @@ export type DomainTarget = { customerId: string; alias: string; domainName: stri
 /** A performance check of a registration site (doc2 §2), run against the subscription's platform. */
 export type PerformanceCheckTarget = { checkId: string; name: string; subscriptionId: string };
 
+/** A cloud service of a subscription (doc2 §3 Cloud service). */
+export type CloudServiceTarget = { cloudServiceId: string; name: string; subscriptionId: string };
+
+/** A cloud service's slots and instances as the platform reports them. */
+export type PlatformCloudService = {
+  instanceSize: string;
+  packageVersion: string;
+  deployments: {
+    deploymentSlot: 'production' | 'staging';
+    packageVersion: string;
+    instances: { instanceId: string; status: 'Ready' | 'Busy' | 'Rebooting' | 'Reimaging' | 'Stopped' }[];
+  }[];
+};
+
 /** One second of a performance run as the load generators measured it. */
 export type PlatformPerformanceSample = {
   second: number;
@@ -74,6 +88,18 @@ export type PlatformOperationTargets = {
   'frontDoor.addDomain': DomainTarget;
   /** Generates load on a registration site; args: kind, registrationSiteUrl, settings (the check's counts). */
   'performanceCheck.run': PerformanceCheckTarget;
+  /** args: serviceName, instanceSize, instanceCount, packageVersion. */
+  'cloudService.create': CloudServiceTarget;
+  /** args: instanceSize, packageVersion, and `known` (the service as the console knows it). */
+  'cloudService.reconfigure': CloudServiceTarget;
+  'cloudService.vipSwap': CloudServiceTarget;
+  /** args: slot. */
+  'cloudService.deleteDeployment': CloudServiceTarget;
+  /** args: slot, instanceId. */
+  'cloudService.rebootInstance': CloudServiceTarget;
+  /** args: slot, instanceId. */
+  'cloudService.reimageInstance': CloudServiceTarget;
+  'cloudService.decommission': CloudServiceTarget;
 };
 
 export type PlatformOperation = keyof PlatformOperationTargets;
@@ -179,6 +205,14 @@ export type PlatformChange =
       checkId: string;
       samples: PlatformPerformanceSample[];
       result: PlatformPerformanceResult | null;
+    }
+  | {
+      /** A cloud service after a phase (null once it is gone); the cloud services feature keeps its copy. */
+      kind: 'cloudService';
+      subscriptionId: string;
+      cloudServiceId: string;
+      event: 'commissioned' | 'decommissioned' | 'reconfigured' | 'instanceStateChanged';
+      service: PlatformCloudService | null;
     };
 
 export type PlatformChangeKind = PlatformChange['kind'];

@@ -14,6 +14,7 @@ import {
 import { listedTarget } from './conditions';
 import { createTxtRecords, validateDomain } from './dns-effects';
 import { measurePerformancePhase } from './performance';
+import { cloudServiceEffects } from './cloud-services';
 import type { SimulationSettings } from './settings';
 import {
   PlatformError,
@@ -429,6 +430,7 @@ const effects: Partial<Record<PlatformOperation, Record<number, Effect>>> = {
     2: measurePerformancePhase,
     3: measurePerformancePhase,
   },
+  ...cloudServiceEffects,
 };
 
 export const applyEffect = async (context: EffectContext): Promise<EffectResult> => {

@@ -37,7 +37,9 @@ const JobTarget = ({ target }: { target: Job['target'] }) => {
           ? 'Hosting group'
           : target.type === 'customer'
             ? 'Customer'
-            : 'Deployment'}
+            : target.type === 'cloudService'
+              ? 'Cloud service'
+              : 'Deployment'}
       {': '}
       {path ? (
         <Anchor component={Link} to={path} size="sm">

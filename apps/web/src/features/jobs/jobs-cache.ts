@@ -102,6 +102,8 @@ export const jobTargetPath = (target: Job['target']): string | null => {
       return `/customers/${encodeURIComponent(target.id)}`;
     case 'deployment':
       return target.customerId ? `/customers/${encodeURIComponent(target.customerId)}` : null;
+    case 'cloudService':
+      return `/operations/cloudservices/${encodeURIComponent(target.id)}`;
     case 'hostingGroup':
     case 'fleet':
       return null;
