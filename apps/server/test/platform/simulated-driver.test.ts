@@ -34,6 +34,7 @@ for (const kind of testDatabases) {
       customer,
       failingCustomer: failing!,
       hostingGroup: { hostingGroupId: group!.id, identifier: group!.hostingGroupIdentifier },
+      subscriptionId: group!.subscriptionId,
       close: () => t.close(),
     };
   });

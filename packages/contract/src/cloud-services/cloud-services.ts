@@ -5,7 +5,14 @@ import { job } from '../jobs/job';
 import { cloudServiceSummary } from '../azure/list-cloud-services';
 
 /** The instance sizes a cloud service may run on (doc2 §7 GET config: supportedInstanceSizes). */
-export const cloudServiceInstanceSizes = ['Standard_D1', 'Standard_D2', 'Standard_D3', 'Standard_D4', 'Standard_D11', 'Standard_D12'] as const;
+export const cloudServiceInstanceSizes = [
+  'Standard_D1',
+  'Standard_D2',
+  'Standard_D3',
+  'Standard_D4',
+  'Standard_D11',
+  'Standard_D12',
+] as const;
 
 /** The bootstrapper package every cloud service runs (doc2 §3 bootstrapperPackageId). */
 export const cloudServiceBootstrapperPackageId = 'EventsAir.Bootstrapper';

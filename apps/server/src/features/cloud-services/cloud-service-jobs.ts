@@ -22,7 +22,15 @@ type CloudServiceChange = Extract<PlatformChange, { kind: 'cloudService' }>;
  * Keeps the console's copy of a cloud service from what the platform reported, then tells open
  * consoles: the list and the detail view read it again. Idempotent, so a replayed step writes again safely.
  */
-export const keepCloudServiceChanges = async ({ db, live, changes }: { db: Db; live: Live; changes: readonly PlatformChange[] }) => {
+export const keepCloudServiceChanges = async ({
+  db,
+  live,
+  changes,
+}: {
+  db: Db;
+  live: Live;
+  changes: readonly PlatformChange[];
+}) => {
   for (const change of changes.filter((c): c is CloudServiceChange => c.kind === 'cloudService')) {
     const [row] = await db.select().from(cloudServices).where(eq(cloudServices.id, change.cloudServiceId));
     if (!row) continue;
@@ -51,23 +59,25 @@ export const keepCloudServiceChanges = async ({ db, live, changes }: { db: Db; l
   }
 };
 
-const phaseSteps = (operation: CloudServiceOperation) => (payload: CloudServiceJobPayload): JobStepDefinition<CloudServiceJobPayload>[] =>
-  platformPhases[operation].map((phaseName, phase) => ({
-    name: phaseName,
-    run: async ({ platform, db, live, stepId, signal }) => {
-      const request = {
-        operation,
-        target: { cloudServiceId: payload.cloudServiceId, name: payload.serviceName, subscriptionId: payload.subscriptionId },
-        args: payload.args,
-        operationId: stepId,
-        phase,
-        signal,
-      } as PlatformRequest;
-      const result = await performPlatformRequest({ platform, db, live, request });
-      await keepCloudServiceChanges({ db, live, changes: result.changes });
-      return { message: result.message };
-    },
-  }));
+const phaseSteps =
+  (operation: CloudServiceOperation) =>
+  (payload: CloudServiceJobPayload): JobStepDefinition<CloudServiceJobPayload>[] =>
+    platformPhases[operation].map((phaseName, phase) => ({
+      name: phaseName,
+      run: async ({ platform, db, live, stepId, signal }) => {
+        const request = {
+          operation,
+          target: { cloudServiceId: payload.cloudServiceId, name: payload.serviceName, subscriptionId: payload.subscriptionId },
+          args: payload.args,
+          operationId: stepId,
+          phase,
+          signal,
+        } as PlatformRequest;
+        const result = await performPlatformRequest({ platform, db, live, request });
+        await keepCloudServiceChanges({ db, live, changes: result.changes });
+        return { message: result.message };
+      },
+    }));
 
 const jobNames: Record<CloudServiceOperation, string> = {
   'cloudService.create': 'Create cloud service',

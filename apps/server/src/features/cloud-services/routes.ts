@@ -22,7 +22,15 @@ export const registerCloudServiceRoutes: RegisterRoutes = (app, { database, jobs
     services.deleteDeployment({ deps: depsOf(auth), id: params.id, slot: params.slot }),
   );
   addEndpoint(app, calls.instanceAction, async ({ auth, params, query }) =>
-    services.instanceAction({ deps: depsOf(auth), id: params.id, slot: params.slot, instanceId: params.instanceId, action: query.action }),
+    services.instanceAction({
+      deps: depsOf(auth),
+      id: params.id,
+      slot: params.slot,
+      instanceId: params.instanceId,
+      action: query.action,
+    }),
   );
-  addEndpoint(app, calls.decommission, async ({ auth, params }) => services.decommissionCloudService({ deps: depsOf(auth), id: params.id }));
+  addEndpoint(app, calls.decommission, async ({ auth, params }) =>
+    services.decommissionCloudService({ deps: depsOf(auth), id: params.id }),
+  );
 };

@@ -48,7 +48,11 @@ const requireSettled = (row: Row) => {
 };
 
 /** The platform adopts a service it has not seen from what the console knows of it. */
-const knownOf = (row: Row) => ({ instanceSize: row.instanceSize, packageVersion: row.packageVersion, deployments: row.deployments });
+const knownOf = (row: Row) => ({
+  instanceSize: row.instanceSize,
+  packageVersion: row.packageVersion,
+  deployments: row.deployments,
+});
 
 const startJob = async (
   deps: CloudServiceDeps,
@@ -62,7 +66,11 @@ const startJob = async (
     subscriptionId: row.subscriptionId,
     args: { ...args, known: knownOf(row) },
   };
-  const job = await requireJobs(deps).start(definition, { payload, subscriptionId: row.subscriptionId, operatorId: deps.auth.operator.id });
+  const job = await requireJobs(deps).start(definition, {
+    payload,
+    subscriptionId: row.subscriptionId,
+    operatorId: deps.auth.operator.id,
+  });
   return { job };
 };
 
@@ -96,7 +104,9 @@ export const getCloudService = async ({ deps, id }: { deps: CloudServiceDeps; id
     packageVersion: row.packageVersion,
     customerIds: hosted.map((c) => c.id),
     customers: hosted,
-    deployments: [...row.deployments].sort((a, b) => a.deploymentSlot.localeCompare(b.deploymentSlot)) as CloudServiceDetail['deployments'],
+    deployments: [...row.deployments].sort((a, b) =>
+      a.deploymentSlot.localeCompare(b.deploymentSlot),
+    ) as CloudServiceDetail['deployments'],
     hostingGroupId: row.hostingGroupId,
   };
 };
@@ -155,7 +165,10 @@ export const reconfigureCloudService = async ({
   requireSettled(row);
   if (!row.deployments.some((d) => d.deploymentSlot === 'production'))
     throw new AppError('conflict', `Cloud service ${row.serviceName} has no production deployment to reconfigure`);
-  const started = await startJob(deps, row, cloudServiceJobs.reconfigure, { instanceSize: input.instanceSize, packageVersion: input.version });
+  const started = await startJob(deps, row, cloudServiceJobs.reconfigure, {
+    instanceSize: input.instanceSize,
+    packageVersion: input.version,
+  });
   await deps.db.update(cloudServices).set({ status: 'reconfiguring' }).where(eq(cloudServices.id, row.id));
   return started;
 };

@@ -28,7 +28,11 @@ const snapshot = (row: Row): PlatformCloudService => ({
   deployments: row.deployments as PlatformCloudService['deployments'],
 });
 
-const change = (target: CloudServiceTarget, event: Extract<PlatformChange, { kind: 'cloudService' }>['event'], row: Row | null): PlatformChange => ({
+const change = (
+  target: CloudServiceTarget,
+  event: Extract<PlatformChange, { kind: 'cloudService' }>['event'],
+  row: Row | null,
+): PlatformChange => ({
   kind: 'cloudService',
   subscriptionId: target.subscriptionId,
   cloudServiceId: target.cloudServiceId,
@@ -39,7 +43,11 @@ const change = (target: CloudServiceTarget, event: Extract<PlatformChange, { kin
 /** The service, locked; adopted from what the console knows when the simulation has not seen it yet. */
 const loadService = async ({ tx, request }: EffectContext): Promise<Row> => {
   const target = request.target as CloudServiceTarget;
-  const [row] = await tx.select().from(simulatedCloudServices).where(eq(simulatedCloudServices.id, target.cloudServiceId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(simulatedCloudServices)
+    .where(eq(simulatedCloudServices.id, target.cloudServiceId))
+    .for('update');
   if (row) {
     if (row.isDecommissioned) throw new PlatformError(`Cloud service ${target.name} does not exist`);
     return row;
@@ -116,7 +124,11 @@ const reconfigure = async (context: EffectContext): Promise<EffectResult> => {
     instanceSize: isLast ? instanceSize : row.instanceSize,
     deployments: row.deployments.map((d) =>
       d.deploymentSlot === 'production'
-        ? { ...d, packageVersion: isLast ? packageVersion : d.packageVersion, instances: d.instances.map((i) => ({ ...i, status: isLast ? 'Ready' : 'Busy' })) }
+        ? {
+            ...d,
+            packageVersion: isLast ? packageVersion : d.packageVersion,
+            instances: d.instances.map((i) => ({ ...i, status: isLast ? 'Ready' : 'Busy' })),
+          }
         : d,
     ),
   });
@@ -131,7 +143,9 @@ const vipSwap = async (context: EffectContext): Promise<EffectResult> => {
   const row = await loadService(context);
   if (!row.deployments.some((d) => d.deploymentSlot === 'staging'))
     throw new PlatformError(`Cloud service ${target.name} has no staging deployment to swap`);
-  const swapped = row.deployments.map((d) => ({ ...d, deploymentSlot: d.deploymentSlot === 'production' ? 'staging' : 'production' }) as Slot);
+  const swapped = row.deployments.map(
+    (d) => ({ ...d, deploymentSlot: d.deploymentSlot === 'production' ? 'staging' : 'production' }) as Slot,
+  );
   const updated = await save(context, row, { deployments: swapped });
   return { message: `${context.phaseName}: staging is now production`, changes: [change(target, 'reconfigured', updated)] };
 };
@@ -146,15 +160,20 @@ const deleteDeployment = async (context: EffectContext): Promise<EffectResult> =
   return { message: `${context.phaseName}: ${slot} deleted`, changes: [change(target, 'reconfigured', updated)] };
 };
 
-const instanceStep = (busy: InstanceStatus) => async (context: EffectContext): Promise<EffectResult> => {
-  const target = context.request.target as CloudServiceTarget;
-  const row = await loadService(context);
-  const slot = stringArg(context, 'slot');
-  const instanceId = stringArg(context, 'instanceId');
-  const status: InstanceStatus = context.phase === 0 ? busy : 'Ready';
-  const updated = await save(context, row, { deployments: withInstance(row, slot, instanceId, status, target) });
-  return { message: `${context.phaseName}: ${instanceId} ${status}`, changes: [change(target, 'instanceStateChanged', updated)] };
-};
+const instanceStep =
+  (busy: InstanceStatus) =>
+  async (context: EffectContext): Promise<EffectResult> => {
+    const target = context.request.target as CloudServiceTarget;
+    const row = await loadService(context);
+    const slot = stringArg(context, 'slot');
+    const instanceId = stringArg(context, 'instanceId');
+    const status: InstanceStatus = context.phase === 0 ? busy : 'Ready';
+    const updated = await save(context, row, { deployments: withInstance(row, slot, instanceId, status, target) });
+    return {
+      message: `${context.phaseName}: ${instanceId} ${status}`,
+      changes: [change(target, 'instanceStateChanged', updated)],
+    };
+  };
 
 const decommission = async (context: EffectContext): Promise<EffectResult> => {
   const target = context.request.target as CloudServiceTarget;
