@@ -44,7 +44,8 @@ type Kind =
   | 'deploymentController'
   | 'certificate'
   | 'investigation'
-  | 'performanceCheck';
+  | 'performanceCheck'
+  | 'cloudService';
 
 /** What a path parameter names; `null`: not owned by a subscription (checked elsewhere). */
 const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefined => {
@@ -79,6 +80,9 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'id' && endpoint.path.startsWith('/api/operations/desiredstate/delete/')) return 'investigation';
   if (name === 'id' && endpoint.path.startsWith('/api/deploymentcontrollers/')) return 'deploymentController';
   if (name === 'id' && endpoint.path.startsWith('/api/operations/performance/')) return 'performanceCheck';
+  if (name === 'id' && endpoint.path.startsWith('/api/azure/cloudservices/')) return 'cloudService';
+  // A cloud service's slot and instance, looked up under the service in the path.
+  if (name === 'slot' || name === 'instanceId') return null;
   if (name === 'id' && endpoint.path.startsWith('/api/operations/licensing/licenseCost/')) return 'customer';
   if (name === 'id' && endpoint.path.startsWith('/api/customers/search/releasechannels/')) return null; // shared channels
   if (name === 'id' && endpoint.path.startsWith('/api/customers/')) return 'customer';
@@ -127,6 +131,7 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
     certificate: '',
     investigation: '',
     performanceCheck: '',
+    cloudService: '',
   } satisfies Record<Kind, string>;
   let ownCustomerId: string;
 
@@ -134,6 +139,7 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
   const snapshot = async () => ({
     customer: await t.db.select().from(customers).where(eq(customers.id, foreign.customer)),
     deployments: await t.db.select().from(deployments).where(eq(deployments.customerId, foreign.customer)),
+    cloudServices: await t.db.select().from(cloudServices).where(eq(cloudServices.id, foreign.cloudService)),
     databases: await t.db.select().from(deploymentDatabases).where(eq(deploymentDatabases.deploymentId, foreign.deployment)),
     deadLetters: await t.db.select().from(simulatedDeadLetters).where(eq(simulatedDeadLetters.deploymentId, foreign.deployment)),
     migrations: await t.db.select().from(computeMigrations).where(eq(computeMigrations.customerId, foreign.customer)),
@@ -253,6 +259,8 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
       })
       .returning();
     foreign.performanceCheck = check!.id;
+    const [theirCloudService] = await t.db.select().from(cloudServices).where(eq(cloudServices.subscriptionId, staging)).limit(1);
+    foreign.cloudService = theirCloudService!.id;
     const [report] = await t.db
       .insert(customerReports)
       .values({

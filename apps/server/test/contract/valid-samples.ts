@@ -78,6 +78,10 @@ export type SampleFixture = {
   boostUsageId: string;
   sharedCloudServiceId: string;
   otherCloudServiceId: string;
+  /** A seeded shared service of the fixture's subscription with a staging slot, and one of its instances. */
+  slottedCloudService: { id: string; instanceId: string };
+  /** A seeded dedicated service no customer runs on, for the decommission. */
+  idleCloudServiceId: string;
   customReportId: string;
   eaPayId: string;
   deletedSiteId: string;
@@ -317,6 +321,13 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     ...(await releaseSamples(t)),
     sharedCloudServiceId: shared[0]!.id,
     otherCloudServiceId: shared[1]?.id ?? services.find((service) => service.id !== shared[0]!.id)!.id,
+    slottedCloudService: (() => {
+      const service = services.find(
+        (c) => c.subscriptionId === subscriptionId && c.deployments.some((d) => d.deploymentSlot === 'staging'),
+      )!;
+      return { id: service.id, instanceId: service.deployments[0]!.instances[0]!.instanceId };
+    })(),
+    idleCloudServiceId: services.find((c) => c.subscriptionId === subscriptionId && c.type === 'Dedicated')!.id,
     customReportId: report!.id,
     eaPayId: eaPay?.eaPayAccounts?.[0]?.eaPayId ?? 'none',
     deletedSiteId: Array.isArray(sites) ? (sites[0]?.siteId ?? 'none') : 'none',
@@ -728,6 +739,30 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   rerunStandardCheck: (f) => ({ params: { id: f.performanceCheckIds.standard }, targets: [f.performanceCheckIds.standard] }),
   rerunPageHitCheck: (f) => ({ params: { id: f.performanceCheckIds.pageHit }, targets: [f.performanceCheckIds.pageHit] }),
   rerunHardwareCheck: (f) => ({ params: { id: f.performanceCheckIds.hardware }, targets: [f.performanceCheckIds.hardware] }),
+  // ── Cloud services (doc2 §7): each action a job on a seeded service.
+  getCloudServiceConfig: () => ({ targets: [] }),
+  createCloudService: () => ({
+    body: { serviceName: 'cs-audit-sample', location: 'uksouth', instanceSize: 'Standard_D2', instanceCount: 2 },
+    targets: [],
+  }),
+  getCloudService: (f) => ({ params: { id: f.slottedCloudService.id }, targets: [] }),
+  reconfigureCloudService: (f) => ({
+    params: { id: f.slottedCloudService.id },
+    body: { packageId: 'EventsAir.Bootstrapper', version: '4.13.0', instanceSize: 'Standard_D3' },
+    targets: [f.slottedCloudService.id],
+  }),
+  vipSwapCloudService: (f) => ({ params: { id: f.slottedCloudService.id }, targets: [f.slottedCloudService.id] }),
+  deleteCloudServiceDeployment: (f) => ({
+    params: { id: f.slottedCloudService.id, slot: 'staging' },
+    targets: [f.slottedCloudService.id],
+    reason,
+  }),
+  cloudServiceInstanceAction: (f) => ({
+    params: { id: f.slottedCloudService.id, slot: 'production', instanceId: f.slottedCloudService.instanceId },
+    query: { action: 'reboot' },
+    targets: [f.slottedCloudService.id],
+  }),
+  decommissionCloudService: (f) => ({ params: { id: f.idleCloudServiceId }, targets: [f.idleCloudServiceId], reason }),
   launchStandardCheck: () => ({ body: { registrationSiteUrl: 'https://events.example.com/register' }, targets: [] }),
   launchPageHitCheck: () => ({
     body: { registrationSiteUrl: 'https://events.example.com/register', totalUsers: 50 },

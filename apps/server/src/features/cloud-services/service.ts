@@ -122,8 +122,8 @@ export const createCloudService = async ({
   const subscriptionId = requireSubscription(deps.auth);
   requireJobs(deps);
   const [location] = await deps.db.select().from(azureLocations).where(eq(azureLocations.name, input.location));
-  if (!location) throw new AppError('badRequest', `location: ${input.location} is not a known location`);
-  if (!location.isSupported) throw new AppError('badRequest', `location: ${location.displayName} is not supported`);
+  if (!location) throw new AppError('badRequest', `Location: ${input.location} is not a known location`);
+  if (!location.isSupported) throw new AppError('badRequest', `Location: ${location.displayName} is not supported`);
   const [taken] = await deps.db
     .select({ id: cloudServices.id })
     .from(cloudServices)
