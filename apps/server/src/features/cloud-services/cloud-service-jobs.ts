@@ -53,7 +53,15 @@ export const keepCloudServiceChanges = async ({
     await live.push({
       hub: 'cloudServices',
       event: change.event,
-      payload: { kind: 'cloudService', id: change.cloudServiceId, name: row.serviceName },
+      payload: {
+        kind: 'cloudService',
+        id: change.cloudServiceId,
+        name: row.serviceName,
+        deployments: (change.service?.deployments ?? []).map((d) => ({
+          deploymentSlot: d.deploymentSlot,
+          instances: d.instances,
+        })),
+      },
       subscriptionId: change.subscriptionId,
     });
   }
@@ -120,7 +128,7 @@ const cloudServiceJob = (operation: CloudServiceOperation): JobDefinition<CloudS
         await live.push({
           hub: 'cloudServices',
           event: 'decommissioned',
-          payload: { kind: 'cloudService', id: payload.cloudServiceId, name: payload.serviceName },
+          payload: { kind: 'cloudService', id: payload.cloudServiceId, name: payload.serviceName, deployments: [] },
           subscriptionId: payload.subscriptionId,
         });
       }
@@ -130,7 +138,7 @@ const cloudServiceJob = (operation: CloudServiceOperation): JobDefinition<CloudS
     await live.push({
       hub: 'cloudServices',
       event: 'instanceStateChanged',
-      payload: { kind: 'cloudService', id: payload.cloudServiceId, name: payload.serviceName },
+      payload: { kind: 'cloudService', id: payload.cloudServiceId, name: payload.serviceName, deployments: [] },
       subscriptionId: payload.subscriptionId,
     });
   },
