@@ -237,7 +237,25 @@ const retentionPoliciesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/retention-policies'), 'RetentionPoliciesPage'),
 });
 
+const cloudServicesScreen = operationsScreen('/operations/cloudservices');
+
+const cloudServicesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: cloudServicesScreen.path,
+  staticData: { title: cloudServicesScreen.title },
+  component: lazyRouteComponent(() => import('../features/cloud-services/cloud-services-page'), 'CloudServicesPage'),
+});
+
+/** doc2 §2 Cloud services: a service's detail view. */
+const cloudServiceRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/operations/cloudservices/$cloudServiceId',
+  staticData: { title: 'Cloud service' },
+  component: lazyRouteComponent(() => import('../features/cloud-services/cloud-service-page'), 'CloudServicePage'),
+});
+
 const builtPaths = new Set([
+  cloudServicesScreen.path,
   auditScreen.path,
   customersScreen.path,
   dashboardScreen.path,
@@ -339,6 +357,8 @@ const routeTree = rootRoute.addChildren([
     serverPlansRoute,
     upgradeCostsRoute,
     retentionPoliciesRoute,
+    cloudServicesRoute,
+    cloudServiceRoute,
     ...notBuiltRoutes,
   ]),
 ]);
