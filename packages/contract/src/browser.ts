@@ -25,5 +25,6 @@ export * from './customer-deployments/compute-migration-states';
 export * from './hosting/transition-success';
 export * from './licensing/licensing-rules';
 export * from './performance-checks/performance-check-rules';
+export * from './cloud-services/cloud-service-rules';
 export * from './kpi/kpi-rules';
 export * from './aircast-export/aircast-export-rules';

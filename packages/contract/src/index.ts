@@ -117,6 +117,7 @@ export * from './report-store/upload-custom-report';
 export * from './azure/list-app-service-plans';
 export * from './azure/list-cloud-services';
 export * from './cloud-services/cloud-services';
+export * from './cloud-services/cloud-service-rules';
 export * from './azure/list-locations';
 export * from './releases/list-release-channels';
 export * from './releases/release';

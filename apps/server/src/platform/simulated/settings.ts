@@ -23,6 +23,11 @@ export const phaseSeconds = (operation: string, phaseName: string): number => {
     'Wait for issuance': 10,
     'Apply the desired state': 6,
     'Migrate compute': 12,
+    // A cloud service's instances take minutes in Azure; the ones here are scaled down by the speed.
+    'Create the cloud service': 10,
+    'Start the instances': 10,
+    'Upgrade the instances': 10,
+    'Wait for the instance to be ready': 25,
   };
   if (operation === 'hostingGroup.probe') return 1;
   return slow[phaseName] ?? 3;
