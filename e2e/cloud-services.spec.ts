@@ -51,9 +51,9 @@ test('creates a shared service, which appears live once commissioned', async ({ 
   await dialog.getByRole('textbox', { name: 'Service name' }).fill('Not A Name');
   await expect(dialog.getByText('Use 3 to 63 lower-case letters')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Service name' }).fill(serviceName);
-  await dialog.getByRole('textbox', { name: 'Location' }).click();
+  await dialog.getByRole('combobox', { name: 'Location' }).click();
   await page.getByRole('option', { name: 'UK South' }).click();
-  await dialog.getByRole('textbox', { name: 'Instance size' }).click();
+  await dialog.getByRole('combobox', { name: 'Instance size' }).click();
   await page.getByRole('option', { name: 'Standard_D3' }).click();
   await create.click();
   await expect(page.getByText(`Creating cloud service ${serviceName}`)).toBeVisible();
@@ -83,7 +83,7 @@ test('reboots an instance, its state seen live, and reconfigures the service', a
   const reconfigure = page.getByRole('dialog', { name: `Reconfigure ${service.serviceName}` });
   await expectAccessible(page, '[role="dialog"]');
   await reconfigure.getByRole('textbox', { name: 'Version' }).fill('4.13.2');
-  await reconfigure.getByRole('textbox', { name: 'Instance size' }).click();
+  await reconfigure.getByRole('combobox', { name: 'Instance size' }).click();
   await page.getByRole('option', { name: 'Standard_D4' }).click();
   await expect(reconfigure.getByRole('list', { name: 'What will change' })).toContainText('Version: 4.12.0 → 4.13.2');
   await reconfigure.getByRole('button', { name: 'Reconfigure' }).click();

@@ -78,10 +78,15 @@ export type SampleFixture = {
   boostUsageId: string;
   sharedCloudServiceId: string;
   otherCloudServiceId: string;
+  /** The service the first customer's deployment runs on, and another shared one at its location. */
+  migrationSourceId: string;
+  migrationTargetId: string;
   /** A seeded shared service of the fixture's subscription with a staging slot, and one of its instances. */
   slottedCloudService: { id: string; instanceId: string };
   /** A seeded dedicated service no customer runs on, for the decommission. */
   idleCloudServiceId: string;
+  /** A seeded shared service with only a production slot, whose instance the reboot sample restarts. */
+  rebootCloudService: { id: string; instanceId: string };
   customReportId: string;
   eaPayId: string;
   deletedSiteId: string;
@@ -321,6 +326,12 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     ...(await releaseSamples(t)),
     sharedCloudServiceId: shared[0]!.id,
     otherCloudServiceId: shared[1]?.id ?? services.find((service) => service.id !== shared[0]!.id)!.id,
+    ...(await (async () => {
+      const [row] = await t.db.select().from(deployments).where(eq(deployments.id, first!.deploymentId));
+      const source = services.find((c) => c.id === row?.cloudServiceId) ?? shared[0]!;
+      const target = services.find((c) => c.id !== source.id && c.location === source.location && c.type === 'Shared')!;
+      return { migrationSourceId: source.id, migrationTargetId: target.id };
+    })()),
     slottedCloudService: (() => {
       const service = services.find(
         (c) => c.subscriptionId === subscriptionId && c.deployments.some((d) => d.deploymentSlot === 'staging'),
@@ -328,6 +339,12 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
       return { id: service.id, instanceId: service.deployments[0]!.instances[0]!.instanceId };
     })(),
     idleCloudServiceId: services.find((c) => c.subscriptionId === subscriptionId && c.type === 'Dedicated')!.id,
+    rebootCloudService: (() => {
+      const service = services.find(
+        (c) => c.subscriptionId === subscriptionId && c.type === 'Shared' && c.deployments.length === 1,
+      )!;
+      return { id: service.id, instanceId: service.deployments[0]!.instances[0]!.instanceId };
+    })(),
     customReportId: report!.id,
     eaPayId: eaPay?.eaPayAccounts?.[0]?.eaPayId ?? 'none',
     deletedSiteId: Array.isArray(sites) ? (sites[0]?.siteId ?? 'none') : 'none',
@@ -659,8 +676,8 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   startComputeMigration: (f) => ({
     params: { id: f.customerId, deploymentId: f.deploymentId },
     body: {
-      sourceCloudServiceId: f.sharedCloudServiceId,
-      targetCloudServiceId: f.otherCloudServiceId,
+      sourceCloudServiceId: f.migrationSourceId,
+      targetCloudServiceId: f.migrationTargetId,
       isMoveToAppService: false,
     },
     targets: [f.customerId, f.deploymentId],
@@ -758,9 +775,9 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     reason,
   }),
   cloudServiceInstanceAction: (f) => ({
-    params: { id: f.slottedCloudService.id, slot: 'production', instanceId: f.slottedCloudService.instanceId },
+    params: { id: f.rebootCloudService.id, slot: 'production', instanceId: f.rebootCloudService.instanceId },
     query: { action: 'reboot' },
-    targets: [f.slottedCloudService.id],
+    targets: [f.rebootCloudService.id],
   }),
   decommissionCloudService: (f) => ({ params: { id: f.idleCloudServiceId }, targets: [f.idleCloudServiceId], reason }),
   launchStandardCheck: () => ({ body: { registrationSiteUrl: 'https://events.example.com/register' }, targets: [] }),

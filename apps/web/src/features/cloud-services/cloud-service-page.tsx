@@ -132,13 +132,9 @@ const DecommissionDialog = ({ service, onClose }: { service: CloudServiceDetail;
   );
 };
 
-const statusColors: Record<string, string> = {
-  Ready: 'green.9',
-  Busy: 'orange.9',
-  Rebooting: 'orange.9',
-  Reimaging: 'orange.9',
-  Stopped: 'gray.7',
-};
+/** Ready instances read quietly; one busy with an action stands out (colours that pass axe's contrast). */
+const statusBadge = (status: string) =>
+  isInstanceBusy(status) ? { color: 'blue.9', c: 'white' } : { color: 'gray.2', c: 'dark.8' };
 
 const SlotSection = ({
   service,
@@ -224,7 +220,7 @@ const SlotSection = ({
               </Text>
             </Table.Td>
             <Table.Td>
-              <Badge color={statusColors[instance.status] ?? 'gray.7'} variant="filled">
+              <Badge {...statusBadge(instance.status)} variant="filled">
                 {instance.status}
               </Badge>
             </Table.Td>
@@ -275,7 +271,7 @@ const Detail = ({ service }: { service: CloudServiceDetail }) => {
           <Title order={1} size="h2">
             {service.serviceName}
           </Title>
-          <Badge variant="light" color={service.status === 'running' ? 'green.9' : 'orange.9'}>
+          <Badge variant="filled" {...statusBadge(service.status === 'running' ? 'Ready' : 'Busy')}>
             {service.status}
           </Badge>
         </Group>
