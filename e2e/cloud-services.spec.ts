@@ -122,9 +122,18 @@ for (const viewport of [
 ]) {
   test(`the detail view and its dialogs pass axe at ${viewport.name} width`, async ({ page, signInAs, apiAs }) => {
     const api = await apiAs('admin');
-    const [service] = await api.call(endpoints.listCloudServices, { query: { type: 'Shared' } });
+    // A seeded service with both slots (the other tests' services have production only).
+    const service = (await api.call(endpoints.listCloudServices, { query: { type: 'Shared' } })).find((s) =>
+      /^cs-prod-.*-shared-01$/.test(s.serviceName),
+    );
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await signInAs('admin', `/operations/cloudservices/${service!.id}`);
+    await signInAs('admin', '/operations/cloudservices');
+    await expect(page.getByRole('table', { name: 'Cloud services' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create shared service' }).click();
+    await expectAccessible(page, '[role="dialog"]');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.goto(`/operations/cloudservices/${service!.id}`);
     await expect(page.getByRole('heading', { name: service!.serviceName })).toBeVisible();
     await expect(page.getByRole('main').locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
     await expectAccessible(page);
