@@ -575,7 +575,9 @@ export const cloudServices = pgTable('cloud_services', {
     .default('running'),
   packageVersion: text('package_version').notNull().default('4.12.0'),
   deployments: jsonb('deployments')
-    .$type<{ deploymentSlot: 'production' | 'staging'; packageVersion: string; instances: { instanceId: string; status: string }[] }[]>()
+    .$type<
+      { deploymentSlot: 'production' | 'staging'; packageVersion: string; instances: { instanceId: string; status: string }[] }[]
+    >()
     .notNull()
     .default([]),
   hostingGroupId: uuid('hosting_group_id'),
@@ -589,7 +591,9 @@ export const simulatedCloudServices = pgTable('simulated_cloud_services', {
   serviceName: text('service_name').notNull(),
   instanceSize: text('instance_size').notNull(),
   deployments: jsonb('deployments')
-    .$type<{ deploymentSlot: 'production' | 'staging'; packageVersion: string; instances: { instanceId: string; status: string }[] }[]>()
+    .$type<
+      { deploymentSlot: 'production' | 'staging'; packageVersion: string; instances: { instanceId: string; status: string }[] }[]
+    >()
     .notNull(),
   isDecommissioned: boolean('is_decommissioned').notNull().default(false),
 });

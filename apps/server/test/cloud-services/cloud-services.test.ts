@@ -14,7 +14,8 @@ const base = '/api/azure/cloudservices';
 describe.each(testDatabases)('cloud services on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { customers: 6 });
+    // Phases take a moment (scaled down 20 times), so a second start meets the first still running.
+    t = await createTestApp(kind, { customers: 6, env: { PLATFORM_SPEED: '20' } });
   });
   afterAll(async () => {
     await t?.close();
