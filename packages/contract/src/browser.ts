@@ -27,6 +27,7 @@ export * from './hosting/transition-success';
 export * from './licensing/licensing-rules';
 export * from './performance-checks/performance-check-rules';
 export * from './app-service-plans/app-service-plan-rules';
+export * from './cloud-services/cloud-service-rules';
 export * from './kpi/kpi-rules';
 export * from './aircast-export/aircast-export-rules';
 export * from './azure/azure-rules';

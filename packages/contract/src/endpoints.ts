@@ -169,6 +169,7 @@ import { uploadCustomReport } from './report-store/upload-custom-report';
 import { listAppServicePlans } from './azure/list-app-service-plans';
 import { appServicePlanEndpoints } from './app-service-plans/app-service-plans';
 import { listCloudServices } from './azure/list-cloud-services';
+import { cloudServiceEndpoints } from './cloud-services/cloud-services';
 import { listLocations } from './azure/list-locations';
 import { listReleaseChannels } from './releases/list-release-channels';
 import {
@@ -283,6 +284,14 @@ export const endpoints = {
   listAppServicePlans,
   ...appServicePlanEndpoints,
   listCloudServices,
+  getCloudServiceConfig: cloudServiceEndpoints.config,
+  createCloudService: cloudServiceEndpoints.create,
+  getCloudService: cloudServiceEndpoints.get,
+  reconfigureCloudService: cloudServiceEndpoints.reconfigure,
+  vipSwapCloudService: cloudServiceEndpoints.vipSwap,
+  deleteCloudServiceDeployment: cloudServiceEndpoints.deleteDeployment,
+  cloudServiceInstanceAction: cloudServiceEndpoints.instanceAction,
+  decommissionCloudService: cloudServiceEndpoints.decommission,
   listLocations,
   listReleaseChannels,
   cleanUpBeta,

@@ -6,6 +6,7 @@
 export const fieldLabels: Record<string, string> = {
   customerName: 'Name',
   registrationSiteUrl: 'Registration site URL',
+  packageId: 'Package',
   newName: 'Name',
   webhookCount: 'Webhook count',
   customerAlias: 'Alias',

@@ -17,6 +17,8 @@ export const hubs = {
   testStatus: { namespace: '/testStatus', hasGroups: false },
   databaseServers: { namespace: '/databaseServers', hasGroups: false },
   appServicePlans: { namespace: '/appServicePlans', hasGroups: false },
+  /** Cloud services: commissioned, decommissioned, reconfigured and instance state changes (doc2 §4). */
+  cloudServices: { namespace: '/cloudServices', hasGroups: false },
   /** The shell's header alarms (doc2 §8): a push when what raises them changes. */
   alarms: { namespace: '/alarms', hasGroups: false },
   /** A customer's record changed (an edit, or a job that ended): its details page follows. */

@@ -50,6 +50,18 @@ export const cloudResourceEvent = z.object({
   name: z.string(),
 });
 
+/** A cloud service push: what changed, with its slots' instance states as the platform reported them. */
+export const cloudServiceEvent = cloudResourceEvent.extend({
+  deployments: z.array(
+    z.object({
+      deploymentSlot: z.string(),
+      instances: z.array(z.object({ instanceId: z.string(), status: z.string() })),
+    }),
+  ),
+});
+
+export type CloudServiceEvent = z.infer<typeof cloudServiceEvent>;
+
 /** Every hub's server-to-client events and their payload schemas: the one typed map. */
 export const hubEventSchemas = {
   hostedApplications: {
@@ -93,6 +105,13 @@ export const hubEventSchemas = {
     commissioned: cloudResourceEvent,
     decommissioned: cloudResourceEvent,
     reconfigured: cloudResourceEvent,
+  },
+  cloudServices: {
+    commissioned: cloudServiceEvent,
+    decommissioned: cloudServiceEvent,
+    reconfigured: cloudServiceEvent,
+    /** An instance's state changed (a reboot or reimage): an open detail view shows it at once. */
+    instanceStateChanged: cloudServiceEvent,
   },
   alarms: {
     /** What raises an alarm changed; the state is read again (it is filtered to each caller's subscriptions). */

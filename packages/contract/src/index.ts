@@ -124,6 +124,8 @@ export * from './azure/list-app-service-plans';
 export * from './app-service-plans/app-service-plans';
 export * from './app-service-plans/app-service-plan-rules';
 export * from './azure/list-cloud-services';
+export * from './cloud-services/cloud-services';
+export * from './cloud-services/cloud-service-rules';
 export * from './azure/list-locations';
 export * from './releases/list-release-channels';
 export * from './releases/release';

@@ -569,7 +569,33 @@ export const cloudServices = pgTable('cloud_services', {
   type: text('type', { enum: ['Shared', 'Dedicated'] }).notNull(),
   instanceCount: integer('instance_count').notNull().default(2),
   instanceSize: text('instance_size').notNull().default('Standard_D2'),
+  /** What the console last heard from the platform (decision 099): the lifecycle, package and slots. */
+  status: text('status', { enum: ['commissioning', 'running', 'reconfiguring', 'decommissioning'] })
+    .notNull()
+    .default('running'),
+  packageVersion: text('package_version').notNull().default('4.12.0'),
+  deployments: jsonb('deployments')
+    .$type<
+      { deploymentSlot: 'production' | 'staging'; packageVersion: string; instances: { instanceId: string; status: string }[] }[]
+    >()
+    .notNull()
+    .default([]),
+  hostingGroupId: uuid('hosting_group_id'),
   createdAt: createdAt(),
+});
+
+/** The simulated cloud's own cloud services (platform/simulated only): slots and instances with states. */
+export const simulatedCloudServices = pgTable('simulated_cloud_services', {
+  id: uuid('id').primaryKey(),
+  subscriptionId: text('subscription_id').notNull(),
+  serviceName: text('service_name').notNull(),
+  instanceSize: text('instance_size').notNull(),
+  deployments: jsonb('deployments')
+    .$type<
+      { deploymentSlot: 'production' | 'staging'; packageVersion: string; instances: { instanceId: string; status: string }[] }[]
+    >()
+    .notNull(),
+  isDecommissioned: boolean('is_decommissioned').notNull().default(false),
 });
 
 /** doc2 §3 App service plan (the part quick create needs). */

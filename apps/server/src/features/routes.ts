@@ -23,6 +23,7 @@ import { registerMonitoringRoutes } from './monitoring/routes';
 import { registerOperationsBasicsRoutes } from './operations/basics-routes';
 import { registerOperationsRoutes } from './operations/routes';
 import { registerPerformanceCheckRoutes } from './performance-checks/routes';
+import { registerCloudServiceRoutes } from './cloud-services/routes';
 import { registerReleaseRoutes } from './releases/routes';
 import { registerReportStoreRoutes } from './report-store/routes';
 import { registerSimulationRoutes } from './simulation/routes';
@@ -70,6 +71,7 @@ export const featureRoutes: RegisterRoutes[] = [
   registerAlarmRoutes,
   registerSimulationRoutes,
   registerPerformanceCheckRoutes,
+  registerCloudServiceRoutes,
 
   registerKpiRoutes,
   registerAircastExportRoutes,

@@ -172,7 +172,8 @@ export const recordPlatformChanges = async ({
         case 'cloudResource':
         case 'managementCertificate':
         case 'appServicePlan':
-          // The features that asked keep their own records of these (database settings, domains, locations, plans).
+        case 'cloudService':
+          // The features that asked keep their own records of these (database settings, domains, locations, plans, services).
           break;
         default:
           change satisfies never;
@@ -256,11 +257,13 @@ export const pushPlatformChanges = async ({ live, changes }: { live: Live; chang
       case 'performanceSamples':
         break;
       // The Azure features write their own records of these and the jobs drawer tells the operator; the app
-      // service plans feature writes its plan first, then pushes (the push carries the console's id).
+      // service plans and cloud services features write their own copy first, then push (the push carries
+      // the console's id).
       case 'locations':
       case 'cloudResource':
       case 'managementCertificate':
       case 'appServicePlan':
+      case 'cloudService':
         break;
       default:
         change satisfies never;

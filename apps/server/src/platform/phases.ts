@@ -54,4 +54,11 @@ export const platformPhases: Record<PlatformOperation, readonly string[]> = {
   'storageAccount.create': ['Reserve the account name', 'Create the storage account'],
   'redisCache.create': ['Create the redis cache', 'Wait for the cache to start'],
   'managementCertificate.install': ['Upload the certificate', 'Try each subscription'],
+  'cloudService.create': ['Create the cloud service', 'Deploy the bootstrapper', 'Start the instances'],
+  'cloudService.reconfigure': ['Upload the package', 'Upgrade the instances'],
+  'cloudService.vipSwap': ['Swap the virtual IPs'],
+  'cloudService.deleteDeployment': ['Delete the deployment'],
+  'cloudService.rebootInstance': ['Restart the instance', 'Wait for the instance to be ready'],
+  'cloudService.reimageInstance': ['Reimage the instance', 'Wait for the instance to be ready'],
+  'cloudService.decommission': ['Delete the deployments', 'Delete the cloud service'],
 };

@@ -67,6 +67,20 @@ export type PlatformAppServicePlans = {
   resourceGroup: (input: { subscriptionId: string; name: string }) => Promise<PlatformResourceGroup | null>;
 };
 
+/** A cloud service of a subscription (doc2 §3 Cloud service). */
+export type CloudServiceTarget = { cloudServiceId: string; name: string; subscriptionId: string };
+
+/** A cloud service's slots and instances as the platform reports them. */
+export type PlatformCloudService = {
+  instanceSize: string;
+  packageVersion: string;
+  deployments: {
+    deploymentSlot: 'production' | 'staging';
+    packageVersion: string;
+    instances: { instanceId: string; status: 'Ready' | 'Busy' | 'Rebooting' | 'Reimaging' | 'Stopped' }[];
+  }[];
+};
+
 /** One second of a performance run as the load generators measured it. */
 export type PlatformPerformanceSample = {
   second: number;
@@ -134,6 +148,18 @@ export type PlatformOperationTargets = {
   'appServicePlan.deleteDeployment': AppServicePlanTarget;
   'appServicePlan.decommission': AppServicePlanTarget;
   'appServicePlan.repairAttendeeCountService': AttendeeCountServiceTarget;
+  /** args: serviceName, instanceSize, instanceCount, packageVersion. */
+  'cloudService.create': CloudServiceTarget;
+  /** args: instanceSize, packageVersion, and `known` (the service as the console knows it). */
+  'cloudService.reconfigure': CloudServiceTarget;
+  'cloudService.vipSwap': CloudServiceTarget;
+  /** args: slot. */
+  'cloudService.deleteDeployment': CloudServiceTarget;
+  /** args: slot, instanceId. */
+  'cloudService.rebootInstance': CloudServiceTarget;
+  /** args: slot, instanceId. */
+  'cloudService.reimageInstance': CloudServiceTarget;
+  'cloudService.decommission': CloudServiceTarget;
 };
 
 export type PlatformOperation = keyof PlatformOperationTargets;
@@ -269,6 +295,14 @@ export type PlatformChange =
       subscriptionId: string;
       event: 'commissioned' | 'reconfigured' | 'decommissioned';
       plan: PlatformAppServicePlan;
+    }
+  | {
+      /** A cloud service after a phase (null once it is gone); the cloud services feature keeps its copy. */
+      kind: 'cloudService';
+      subscriptionId: string;
+      cloudServiceId: string;
+      event: 'commissioned' | 'decommissioned' | 'reconfigured' | 'instanceStateChanged';
+      service: PlatformCloudService | null;
     };
 
 export type PlatformChangeKind = PlatformChange['kind'];

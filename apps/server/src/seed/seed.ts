@@ -375,6 +375,34 @@ export const seedCustomers = async (
   return toAdd;
 };
 
+/** A cloud service with its slots and instances (doc2 §9: instance ids named by index). */
+const seedCloudService = (input: {
+  subscriptionId: string;
+  serviceName: string;
+  location: string;
+  type: 'Shared' | 'Dedicated';
+  instanceCount: number;
+  hasStaging: boolean;
+}) => {
+  const instances = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => ({ instanceId: `${input.serviceName}_IN_${from + i}`, status: 'Ready' }));
+  return {
+    subscriptionId: input.subscriptionId,
+    serviceName: input.serviceName,
+    location: input.location,
+    type: input.type,
+    instanceCount: input.instanceCount,
+    instanceSize: input.type === 'Dedicated' ? 'Standard_D3' : 'Standard_D2',
+    packageVersion: '4.12.0',
+    deployments: [
+      { deploymentSlot: 'production' as const, packageVersion: '4.12.0', instances: instances(0, input.instanceCount) },
+      ...(input.hasStaging
+        ? [{ deploymentSlot: 'staging' as const, packageVersion: '4.13.0', instances: instances(input.instanceCount, 1) }]
+        : []),
+    ],
+  };
+};
+
 /** The reference rows, built once so their fingerprint and their inserts are the same values. */
 const referenceRows = () => {
   const placements = seedSubscriptions.flatMap((subscription, s) =>
@@ -387,15 +415,26 @@ const referenceRows = () => {
       isSupported: seedLocations.includes(name),
       currentAtUtc: new Date(Date.UTC(2026, 10, 1)),
     })),
-    cloudServices: placements.flatMap(({ subscriptionId, location, s }) =>
-      [1, 2].map((n) => ({
+    cloudServices: placements.flatMap(({ subscriptionId, location, s }) => [
+      ...[1, 2].map((n) =>
+        seedCloudService({
+          subscriptionId,
+          serviceName: `cs-${s === 0 ? 'prod' : 'stg'}-${location}-shared-${String(n).padStart(2, '0')}`,
+          location,
+          type: 'Shared',
+          instanceCount: 2 + n,
+          hasStaging: n === 1,
+        }),
+      ),
+      seedCloudService({
         subscriptionId,
-        serviceName: `cs-${s === 0 ? 'prod' : 'stg'}-${location}-shared-${String(n).padStart(2, '0')}`,
+        serviceName: `cs-${s === 0 ? 'prod' : 'stg'}-${location}-dedicated-01`,
         location,
-        type: 'Shared' as const,
-        instanceCount: 2 + n,
-      })),
-    ),
+        type: 'Dedicated',
+        instanceCount: 2,
+        hasStaging: false,
+      }),
+    ]),
     // Shared and dedicated plans in each location, in a shared and a dedicated resource group (docs/decisions/100).
     appServicePlans: placements.flatMap(({ subscriptionId, location, s }, p) => {
       const env = s === 0 ? 'prod' : 'stg';
@@ -488,6 +527,24 @@ export const seedReferenceData = async (db: Db) => {
 };
 
 /**
+ * Places the shared Azure deployments on the first shared cloud service of their subscription and
+ * location, and each service on a hosting group there (its machines, for the desired-state link).
+ */
+const seedCloudServiceHosting = async (db: Db) => {
+  await db.execute(sql`
+    update deployments d set cloud_service_id = cs.id
+    from customers c, cloud_services cs
+    where d.customer_id = c.id and d.kind = 'azure' and d.hosting_plan = 'Shared' and d.cloud_service_id is null
+      and cs.subscription_id = c.subscription_id and cs.location = d.azure_location and cs.service_name like '%-shared-01'`);
+  await db.execute(sql`
+    update cloud_services cs set hosting_group_id = (
+      select hg.id from hosting_groups hg
+      where hg.subscription_id = cs.subscription_id and hg.azure_location = cs.location
+      order by hg.hosting_group_identifier limit 1)
+    where cs.hosting_group_id is null`);
+};
+
+/**
  * The first start's demo fleet: subscriptions, releases and channels, hosting groups with their
  * deployment controllers, and customers with their deployments and hosted applications.
  */
@@ -528,6 +585,7 @@ export const seedIfEmpty = async (
   await seedReferenceData(db);
   await seedDeploymentControllers(db);
   await seedCustomers(db, options.customers, { platform: options.platform });
+  await seedCloudServiceHosting(db);
   await seedPerformanceChecks(
     db,
     seedSubscriptions.map((s) => s.id),

@@ -289,6 +289,16 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   decommissionAppServicePlan: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   repairAttendeeCountService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listCloudServices: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  // ── Cloud services (doc2 §7): any operator of the subscription; moving to the firewall service needs
+  //    hasDbAccess (doc2 §6) and is not served yet (decision 099).
+  getCloudServiceConfig: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  createCloudService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getCloudService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  reconfigureCloudService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  vipSwapCloudService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  deleteCloudServiceDeployment: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  cloudServiceInstanceAction: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  decommissionCloudService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getServiceStatuses: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getUnhealthyServices: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getDeploymentServiceStatus: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },

@@ -47,7 +47,8 @@ type Kind =
   | 'investigation'
   | 'performanceCheck'
   | 'appServicePlan'
-  | 'resourceGroup';
+  | 'resourceGroup'
+  | 'cloudService';
 
 /** What a path parameter names; `null`: not owned by a subscription (checked elsewhere). */
 const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefined => {
@@ -92,6 +93,9 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'id' && endpoint.path.startsWith('/api/operations/desiredstate/delete/')) return 'investigation';
   if (name === 'id' && endpoint.path.startsWith('/api/deploymentcontrollers/')) return 'deploymentController';
   if (name === 'id' && endpoint.path.startsWith('/api/operations/performance/')) return 'performanceCheck';
+  if (name === 'id' && endpoint.path.startsWith('/api/azure/cloudservices/')) return 'cloudService';
+  // A cloud service's slot and instance, looked up under the service in the path.
+  if (name === 'slot' || name === 'instanceId') return null;
   if (name === 'id' && endpoint.path.startsWith('/api/operations/licensing/licenseCost/')) return 'customer';
   if (name === 'id' && endpoint.path.startsWith('/api/customers/search/releasechannels/')) return null; // shared channels
   if (name === 'id' && endpoint.path.startsWith('/api/customers/')) return 'customer';
@@ -142,6 +146,7 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
     performanceCheck: '',
     appServicePlan: '',
     resourceGroup: '',
+    cloudService: '',
   } satisfies Record<Kind, string>;
   let ownCustomerId: string;
 
@@ -149,6 +154,7 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
   const snapshot = async () => ({
     customer: await t.db.select().from(customers).where(eq(customers.id, foreign.customer)),
     deployments: await t.db.select().from(deployments).where(eq(deployments.customerId, foreign.customer)),
+    cloudServices: await t.db.select().from(cloudServices).where(eq(cloudServices.id, foreign.cloudService)),
     databases: await t.db.select().from(deploymentDatabases).where(eq(deploymentDatabases.deploymentId, foreign.deployment)),
     deadLetters: await t.db.select().from(simulatedDeadLetters).where(eq(simulatedDeadLetters.deploymentId, foreign.deployment)),
     migrations: await t.db.select().from(computeMigrations).where(eq(computeMigrations.customerId, foreign.customer)),
@@ -276,6 +282,8 @@ describe.each(testDatabases)('another subscription’s ids on %s', (kind) => {
     const [theirPlan] = await t.db.select().from(appServicePlans).where(eq(appServicePlans.subscriptionId, staging)).limit(1);
     foreign.appServicePlan = theirPlan!.id;
     foreign.resourceGroup = theirPlan!.resourceGroup;
+    const [theirCloudService] = await t.db.select().from(cloudServices).where(eq(cloudServices.subscriptionId, staging)).limit(1);
+    foreign.cloudService = theirCloudService!.id;
     const [report] = await t.db
       .insert(customerReports)
       .values({

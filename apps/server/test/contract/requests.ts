@@ -87,6 +87,8 @@ export const sampleValue = (schema: JsonSchema, name: string, targets: SampleTar
       if (name === 'messageIds') return 'sample-message-1;sample-message-2';
       if (name === 'thumbprint') return 'A'.repeat(40);
       if (name === 'selectedAzureLocation') return 'eastus';
+      if (name === 'version' && chosen.pattern) return '4.13.0'; // a cloud service's bootstrapper version
+      if (name === 'serviceName') return 'cs-sample-service';
       if (name === 'hostingGroupIdentifier' || name === 'machineName') return `sample-${randomUUID().slice(0, 8)}`;
       const length = Math.max(chosen.minLength ?? 1, 1);
       return 'sample'.padEnd(Math.min(length, chosen.maxLength ?? length), 'x').slice(0, chosen.maxLength ?? 100);

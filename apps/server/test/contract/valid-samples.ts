@@ -83,6 +83,15 @@ export type SampleFixture = {
   appServicePlan: { id: string; location: string; resourceGroup: string };
   throwawayAppServicePlan: { id: string; planName: string };
   otherCloudServiceId: string;
+  /** The service the first customer's deployment runs on, and another shared one at its location. */
+  migrationSourceId: string;
+  migrationTargetId: string;
+  /** A seeded shared service of the fixture's subscription with a staging slot, and one of its instances. */
+  slottedCloudService: { id: string; instanceId: string };
+  /** A seeded dedicated service no customer runs on, for the decommission. */
+  idleCloudServiceId: string;
+  /** A seeded shared service with only a production slot, whose instance the reboot sample restarts. */
+  rebootCloudService: { id: string; instanceId: string };
   customReportId: string;
   eaPayId: string;
   deletedSiteId: string;
@@ -325,6 +334,25 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     sharedCloudServiceId: shared[0]!.id,
     ...(await appServicePlanSamples(t, subscriptionId)),
     otherCloudServiceId: shared[1]?.id ?? services.find((service) => service.id !== shared[0]!.id)!.id,
+    ...(await (async () => {
+      const [row] = await t.db.select().from(deployments).where(eq(deployments.id, first!.deploymentId));
+      const source = services.find((c) => c.id === row?.cloudServiceId) ?? shared[0]!;
+      const target = services.find((c) => c.id !== source.id && c.location === source.location && c.type === 'Shared')!;
+      return { migrationSourceId: source.id, migrationTargetId: target.id };
+    })()),
+    slottedCloudService: (() => {
+      const service = services.find(
+        (c) => c.subscriptionId === subscriptionId && c.deployments.some((d) => d.deploymentSlot === 'staging'),
+      )!;
+      return { id: service.id, instanceId: service.deployments[0]!.instances[0]!.instanceId };
+    })(),
+    idleCloudServiceId: services.find((c) => c.subscriptionId === subscriptionId && c.type === 'Dedicated')!.id,
+    rebootCloudService: (() => {
+      const service = services.find(
+        (c) => c.subscriptionId === subscriptionId && c.type === 'Shared' && c.deployments.length === 1,
+      )!;
+      return { id: service.id, instanceId: service.deployments[0]!.instances[0]!.instanceId };
+    })(),
     customReportId: report!.id,
     eaPayId: eaPay?.eaPayAccounts?.[0]?.eaPayId ?? 'none',
     deletedSiteId: Array.isArray(sites) ? (sites[0]?.siteId ?? 'none') : 'none',
@@ -677,8 +705,8 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   startComputeMigration: (f) => ({
     params: { id: f.customerId, deploymentId: f.deploymentId },
     body: {
-      sourceCloudServiceId: f.sharedCloudServiceId,
-      targetCloudServiceId: f.otherCloudServiceId,
+      sourceCloudServiceId: f.migrationSourceId,
+      targetCloudServiceId: f.migrationTargetId,
       isMoveToAppService: false,
     },
     targets: [f.customerId, f.deploymentId],
@@ -820,6 +848,30 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   rerunStandardCheck: (f) => ({ params: { id: f.performanceCheckIds.standard }, targets: [f.performanceCheckIds.standard] }),
   rerunPageHitCheck: (f) => ({ params: { id: f.performanceCheckIds.pageHit }, targets: [f.performanceCheckIds.pageHit] }),
   rerunHardwareCheck: (f) => ({ params: { id: f.performanceCheckIds.hardware }, targets: [f.performanceCheckIds.hardware] }),
+  // ── Cloud services (doc2 §7): each action a job on a seeded service.
+  getCloudServiceConfig: () => ({ targets: [] }),
+  createCloudService: () => ({
+    body: { serviceName: 'cs-audit-sample', location: 'uksouth', instanceSize: 'Standard_D2', instanceCount: 2 },
+    targets: [],
+  }),
+  getCloudService: (f) => ({ params: { id: f.slottedCloudService.id }, targets: [] }),
+  reconfigureCloudService: (f) => ({
+    params: { id: f.slottedCloudService.id },
+    body: { packageId: 'EventsAir.Bootstrapper', version: '4.13.0', instanceSize: 'Standard_D3' },
+    targets: [f.slottedCloudService.id],
+  }),
+  vipSwapCloudService: (f) => ({ params: { id: f.slottedCloudService.id }, targets: [f.slottedCloudService.id] }),
+  deleteCloudServiceDeployment: (f) => ({
+    params: { id: f.slottedCloudService.id, slot: 'staging' },
+    targets: [f.slottedCloudService.id],
+    reason,
+  }),
+  cloudServiceInstanceAction: (f) => ({
+    params: { id: f.rebootCloudService.id, slot: 'production', instanceId: f.rebootCloudService.instanceId },
+    query: { action: 'reboot' },
+    targets: [f.rebootCloudService.id],
+  }),
+  decommissionCloudService: (f) => ({ params: { id: f.idleCloudServiceId }, targets: [f.idleCloudServiceId], reason }),
   launchStandardCheck: () => ({ body: { registrationSiteUrl: 'https://events.example.com/register' }, targets: [] }),
   launchPageHitCheck: () => ({
     body: { registrationSiteUrl: 'https://events.example.com/register', totalUsers: 50 },

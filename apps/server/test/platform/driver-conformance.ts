@@ -37,6 +37,7 @@ const changeKinds = new Set<PlatformChange['kind']>([
   'cloudResource',
   'managementCertificate',
   'appServicePlan',
+  'cloudService',
 ]);
 
 /** Each phase of these operations, in order, on the world's targets. */
@@ -232,6 +233,105 @@ export const describeDriverConformance = (name: string, open: () => Promise<Conf
       const gone = await run('appServicePlan.decommission');
       expect(gone.at(-1)).toEqual(expect.objectContaining({ event: 'decommissioned' }));
       expect(await world.platform.appServicePlans.describe(target)).toBeNull();
+    });
+
+    it('runs a cloud service through every cloud service operation, reporting its slots and instances', async () => {
+      const target = {
+        cloudServiceId: crypto.randomUUID(),
+        name: `conformance-${Date.now()}`,
+        subscriptionId: world.subscriptionId,
+      };
+      const run = async (operation: PlatformRequest['operation'], args: Record<string, unknown> = {}) => {
+        let last: PlatformChange[] = [];
+        for (const phase of platformPhases[operation].keys()) {
+          const result = await world.platform.perform({
+            operation,
+            target,
+            args,
+            phase,
+            operationId: crypto.randomUUID(),
+          } as PlatformRequest);
+          expect(result.message).toEqual(expect.any(String));
+          for (const change of result.changes) expect(changeKinds.has(change.kind)).toBe(true);
+          last = result.changes;
+        }
+        const service = last.flatMap((c) => (c.kind === 'cloudService' ? [c] : [])).at(-1);
+        return service!;
+      };
+      const created = await run('cloudService.create', {
+        serviceName: target.name,
+        instanceSize: 'Standard_D2',
+        instanceCount: 2,
+        packageVersion: '4.12.0',
+      });
+      expect(created.event).toBe('commissioned');
+      const production = created.service!.deployments.find((d) => d.deploymentSlot === 'production')!;
+      // doc2 §9: instance ids are named by index.
+      expect(production.instances.map((i) => i.instanceId)).toEqual([`${target.name}_IN_0`, `${target.name}_IN_1`]);
+      expect(production.instances.every((i) => i.status === 'Ready')).toBe(true);
+      const instanceId = production.instances[1]!.instanceId;
+      const rebooting = await world.platform.perform({
+        operation: 'cloudService.rebootInstance',
+        target,
+        args: { slot: 'production', instanceId },
+        phase: 0,
+        operationId: crypto.randomUUID(),
+      });
+      const during = rebooting.changes.find((c) => c.kind === 'cloudService');
+      expect(during?.kind === 'cloudService' && during.service?.deployments[0]?.instances[1]?.status).toBe('Rebooting');
+      for (const operation of ['cloudService.rebootInstance', 'cloudService.reimageInstance'] as const) {
+        const done = await run(operation, { slot: 'production', instanceId });
+        expect(done.service!.deployments[0]!.instances[1]!.status).toBe('Ready');
+      }
+      const reconfigured = await run('cloudService.reconfigure', { instanceSize: 'Standard_D3', packageVersion: '4.13.0' });
+      expect(reconfigured.event).toBe('reconfigured');
+      expect(reconfigured.service).toMatchObject({ instanceSize: 'Standard_D3', packageVersion: '4.13.0' });
+      // Without a staging deployment there is nothing to swap: the platform says so.
+      await expect(
+        world.platform.perform({ operation: 'cloudService.vipSwap', target, phase: 0, operationId: crypto.randomUUID() }),
+      ).rejects.toSatisfy(isPlatformError);
+      const deleted = await run('cloudService.deleteDeployment', { slot: 'production' });
+      expect(deleted.service!.deployments).toEqual([]);
+      const gone = await run('cloudService.decommission');
+      expect(gone).toMatchObject({ event: 'decommissioned', service: null });
+      await expect(
+        world.platform.perform({
+          operation: 'cloudService.reconfigure',
+          target,
+          args: { instanceSize: 'Standard_D2', packageVersion: '4.12.0' },
+          phase: 0,
+          operationId: crypto.randomUUID(),
+        }),
+      ).rejects.toSatisfy(isPlatformError);
+    });
+
+    it("swaps a known service's slots", async () => {
+      const target = { cloudServiceId: crypto.randomUUID(), name: `swap-${Date.now()}`, subscriptionId: world.subscriptionId };
+      const known = {
+        instanceSize: 'Standard_D2',
+        packageVersion: '4.12.0',
+        deployments: [
+          {
+            deploymentSlot: 'production',
+            packageVersion: '4.12.0',
+            instances: [{ instanceId: `${target.name}_IN_0`, status: 'Ready' }],
+          },
+          {
+            deploymentSlot: 'staging',
+            packageVersion: '4.13.0',
+            instances: [{ instanceId: `${target.name}_IN_1`, status: 'Ready' }],
+          },
+        ],
+      };
+      const result = await world.platform.perform({
+        operation: 'cloudService.vipSwap',
+        target,
+        args: { known },
+        phase: 0,
+        operationId: crypto.randomUUID(),
+      });
+      const change = result.changes.find((c) => c.kind === 'cloudService');
+      expect(change?.kind === 'cloudService' && change.service?.packageVersion).toBe('4.13.0');
     });
 
     it('leaves the world as it was when a phase fails', async () => {

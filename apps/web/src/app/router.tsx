@@ -280,12 +280,30 @@ const appServicePlanRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/app-service-plans'), 'AppServicePlanPage'),
 });
 
+const cloudServicesScreen = operationsScreen('/operations/cloudservices');
+
+const cloudServicesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: cloudServicesScreen.path,
+  staticData: { title: cloudServicesScreen.title },
+  component: lazyRouteComponent(() => import('../features/cloud-services/cloud-services-page'), 'CloudServicesPage'),
+});
+
+/** doc2 §2 Cloud services: a service's detail view. */
+const cloudServiceRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/operations/cloudservices/$cloudServiceId',
+  staticData: { title: 'Cloud service' },
+  component: lazyRouteComponent(() => import('../features/cloud-services/cloud-service-page'), 'CloudServicePage'),
+});
+
 const builtPaths = new Set([
   '/azure/locations',
   '/azure/managementCertificate',
   '/azure/featureManagement',
   '/azure/autoscaling',
   appServicePlansScreen.path,
+  cloudServicesScreen.path,
   auditScreen.path,
   customersScreen.path,
   dashboardScreen.path,
@@ -392,6 +410,8 @@ const routeTree = rootRoute.addChildren([
     upgradeCostsRoute,
     retentionPoliciesRoute,
     ...azureRoutes,
+    cloudServicesRoute,
+    cloudServiceRoute,
     ...notBuiltRoutes,
   ]),
 ]);

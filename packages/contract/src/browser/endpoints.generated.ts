@@ -55,6 +55,14 @@ export { deleteAppServicePlanDeployment } from './endpoints/delete-app-service-p
 export { decommissionAppServicePlan } from './endpoints/decommission-app-service-plan';
 export { repairAttendeeCountService } from './endpoints/repair-attendee-count-service';
 export { listCloudServices } from './endpoints/list-cloud-services';
+export { getCloudServiceConfig } from './endpoints/get-cloud-service-config';
+export { createCloudService } from './endpoints/create-cloud-service';
+export { getCloudService } from './endpoints/get-cloud-service';
+export { reconfigureCloudService } from './endpoints/reconfigure-cloud-service';
+export { vipSwapCloudService } from './endpoints/vip-swap-cloud-service';
+export { deleteCloudServiceDeployment } from './endpoints/delete-cloud-service-deployment';
+export { cloudServiceInstanceAction } from './endpoints/cloud-service-instance-action';
+export { decommissionCloudService } from './endpoints/decommission-cloud-service';
 export { listLocations } from './endpoints/list-locations';
 export { listReleaseChannels } from './endpoints/list-release-channels';
 export { cleanUpBeta } from './endpoints/clean-up-beta';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const jobStepStates = ['pending', 'running', 'succeeded', 'failed', 'skipped'] as const;
 
-export const jobTargetTypes = ['customer', 'deployment', 'hostingGroup', 'fleet', 'appServicePlan'] as const;
+export const jobTargetTypes = ['customer', 'deployment', 'hostingGroup', 'fleet', 'appServicePlan', 'cloudService'] as const;
 
 export const jobTarget = z.object({
   type: z.enum(jobTargetTypes),

@@ -71,6 +71,15 @@ CREATE TABLE "simulated_app_service_plans" (
 	"attendee_count_service_state" text DEFAULT 'running' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "simulated_cloud_services" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"subscription_id" text NOT NULL,
+	"service_name" text NOT NULL,
+	"instance_size" text NOT NULL,
+	"deployments" jsonb NOT NULL,
+	"is_decommissioned" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "simulated_database_servers" (
 	"server_name" text PRIMARY KEY NOT NULL,
 	"location" text NOT NULL,
@@ -115,6 +124,10 @@ CREATE TABLE "storage_accounts" (
 ALTER TABLE "app_service_plans" ADD COLUMN "resource_group" text DEFAULT 'rg-app-service-plans' NOT NULL;--> statement-breakpoint
 ALTER TABLE "app_service_plans" ADD COLUMN "state" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
 ALTER TABLE "app_service_plans" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "cloud_services" ADD COLUMN "status" text DEFAULT 'running' NOT NULL;--> statement-breakpoint
+ALTER TABLE "cloud_services" ADD COLUMN "package_version" text DEFAULT '4.12.0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "cloud_services" ADD COLUMN "deployments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "cloud_services" ADD COLUMN "hosting_group_id" uuid;--> statement-breakpoint
 ALTER TABLE "app_service_plan_deployments" ADD CONSTRAINT "app_service_plan_deployments_app_service_plan_id_app_service_plans_id_fk" FOREIGN KEY ("app_service_plan_id") REFERENCES "public"."app_service_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "database_servers" ADD CONSTRAINT "database_servers_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "management_certificate_connections" ADD CONSTRAINT "management_certificate_connections_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -17,6 +17,7 @@ import { listedTarget } from './conditions';
 import { createRedisCache, createStorageAccount, installManagementCertificate, scanLocations } from './azure-effects';
 import { createTxtRecords, validateDomain } from './dns-effects';
 import { measurePerformancePhase } from './performance';
+import { cloudServiceEffects } from './cloud-services';
 import type { SimulationSettings } from './settings';
 import {
   PlatformError,
@@ -451,6 +452,7 @@ const effects: Partial<Record<PlatformOperation, Record<number, Effect>>> = {
   'redisCache.create': { 0: createRedisCache, 1: createRedisCache },
   'managementCertificate.install': { 0: installManagementCertificate, 1: installManagementCertificate },
   ...appServicePlanEffects,
+  ...cloudServiceEffects,
 };
 
 export const applyEffect = async (context: EffectContext): Promise<EffectResult> => {

@@ -28,6 +28,11 @@ export const phaseSeconds = (operation: string, phaseName: string): number => {
     'Create the app service plan': 10,
     'Delete the app service plan': 6,
     'Redeploy the attendee count service': 8,
+    // A cloud service's instances take minutes in Azure; the ones here are scaled down by the speed.
+    'Create the cloud service': 10,
+    'Start the instances': 10,
+    'Upgrade the instances': 10,
+    'Wait for the instance to be ready': 25,
   };
   if (operation === 'hostingGroup.probe') return 1;
   return slow[phaseName] ?? 3;

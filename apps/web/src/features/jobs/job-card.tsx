@@ -39,7 +39,9 @@ const JobTarget = ({ target }: { target: Job['target'] }) => {
             ? 'Customer'
             : target.type === 'appServicePlan'
               ? 'App service plan'
-              : 'Deployment'}
+              : target.type === 'cloudService'
+                ? 'Cloud service'
+                : 'Deployment'}
       {': '}
       {path ? (
         <Anchor component={Link} to={path} size="sm">

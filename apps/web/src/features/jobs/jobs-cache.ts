@@ -104,6 +104,8 @@ export const jobTargetPath = (target: Job['target']): string | null => {
       return target.customerId ? `/customers/${encodeURIComponent(target.customerId)}` : null;
     case 'appServicePlan':
       return `/azure/appserviceplans/${encodeURIComponent(target.id)}`;
+    case 'cloudService':
+      return `/operations/cloudservices/${encodeURIComponent(target.id)}`;
     case 'hostingGroup':
     case 'fleet':
       return null;
