@@ -44,6 +44,27 @@ test('creates a premium storage account in a location through the shared confirm
   expect(ended.name).toMatch(/^Create storage account eaeastus[0-9a-f]{8} in East US$/);
 });
 
+test('creates a database server in a location through the shared confirmation, listed under Databases', async ({
+  page,
+  signInAs,
+  apiAs,
+}) => {
+  const api = await apiAs('admin');
+  const before = (await api.call(endpoints.listDatabaseServers)).filter((s) => s.location === 'eastus').length;
+  await signInAs('admin', '/azure/locations');
+  const row = page.getByRole('table', { name: 'Locations' }).getByRole('row', { name: 'East US' });
+  await row.getByRole('button', { name: 'Create database server: East US' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a database server in East US?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Create database server' }).click();
+  await expect(page.getByText('Creating a database server in East US; follow the job in the jobs drawer.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(async () => (await api.call(endpoints.listDatabaseServers)).filter((s) => s.location === 'eastus').length)
+    .toBeGreaterThan(before);
+});
+
 test('the redis cache action reveals its key field on the first click and submits on the second', async ({
   page,
   signInAs,

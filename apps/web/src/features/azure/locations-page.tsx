@@ -100,6 +100,7 @@ export const LocationsPage = () => {
   const query = useQuery(locationsQuery);
   const scans = useTargetJobs(locationScanTargetId);
   const [storageFor, setStorageFor] = useState<CloudLocation | null>(null);
+  const [serverFor, setServerFor] = useState<CloudLocation | null>(null);
   const [isPremium, setIsPremium] = useState(false);
   // A scan rewrites the list when it ends: read it again whenever one starts or ends.
   const scanKey = jobsStateKey(scans);
@@ -122,6 +123,16 @@ export const LocationsPage = () => {
         `Creating a ${isPremium ? 'premium' : 'standard'} storage account in ${location.displayName}; follow the job in the jobs drawer.`,
       );
       setStorageFor(null);
+    },
+  });
+  // doc2 §2 Locations: a database server made in a location (its provisioning shows on Databases).
+  const server = useMutation({
+    mutationFn: ({ location, changeReason }: { location: CloudLocation; changeReason?: string }) =>
+      callEndpoint(endpoints.createDatabaseServer, { params: { location: location.name }, changeReason }),
+    meta: { isSilent: true },
+    onSuccess: (_answer, { location }) => {
+      showSuccess(`Creating a database server in ${location.displayName}; follow the job in the jobs drawer.`);
+      setServerFor(null);
     },
   });
   return (
@@ -176,6 +187,10 @@ export const LocationsPage = () => {
                         setIsPremium(false);
                         setStorageFor(location);
                       }}
+                      onCreateServer={() => {
+                        server.reset();
+                        setServerFor(location);
+                      }}
                     />
                   ))}
                 </Table.Tbody>
@@ -205,11 +220,36 @@ export const LocationsPage = () => {
           />
         </ConfirmDestructive>
       )}
+      {serverFor && (
+        <ConfirmDestructive
+          title={`Create a database server in ${serverFor.displayName}?`}
+          endpoint={endpoints.createDatabaseServer}
+          confirmLabel="Create database server"
+          canBeUndone
+          isPending={server.isPending}
+          error={server.isError ? server.error : null}
+          onConfirm={(changeReason) => server.mutate({ location: serverFor, changeReason })}
+          onClose={() => setServerFor(null)}
+        >
+          <Text size="sm">
+            A new SQL database server is provisioned in {serverFor.displayName} as a job; it is listed under Databases with its
+            progress.
+          </Text>
+        </ConfirmDestructive>
+      )}
     </Stack>
   );
 };
 
-const LocationRow = ({ location, onCreateStorage }: { location: CloudLocation; onCreateStorage: () => void }) => {
+const LocationRow = ({
+  location,
+  onCreateStorage,
+  onCreateServer,
+}: {
+  location: CloudLocation;
+  onCreateStorage: () => void;
+  onCreateServer: () => void;
+}) => {
   const jobs = useTargetJobs(locationTargetId(location.name));
   const noResources = whyNoResources(location);
   return (
@@ -246,6 +286,19 @@ const LocationRow = ({ location, onCreateStorage }: { location: CloudLocation; o
             onClick={onCreateStorage}
           >
             Create storage account
+          </GuardedButton>
+          <GuardedButton
+            endpoint={endpoints.createDatabaseServer}
+            size="compact-sm"
+            variant="outline"
+            color="blue.8"
+            aria-haspopup="dialog"
+            aria-label={`Create database server: ${location.displayName}`}
+            disabled={noResources !== null}
+            title={noResources ?? undefined}
+            onClick={onCreateServer}
+          >
+            Create database server
           </GuardedButton>
           <RedisCacheAction location={location} />
         </Group>
