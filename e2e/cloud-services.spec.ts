@@ -71,6 +71,13 @@ test('reboots an instance, its state seen live, and reconfigures the service', a
   await expect(page.getByRole('heading', { name: service.serviceName })).toBeVisible();
   const instance = page.getByRole('row', { name: `${service.serviceName}_IN_1` });
   await expect(instance).toContainText('Ready');
+  // The instance's remote desktop file: its address carries the token, as a new window sends no headers.
+  const rdp = instance.getByRole('link', { name: `RDP file: ${service.serviceName}_IN_1` });
+  const href = await rdp.getAttribute('href');
+  expect(href).toMatch(/\/rdp\?id_token=/);
+  const file = await page.request.get(href!);
+  expect(file.status()).toBe(200);
+  expect(await file.text()).toContain(`mstshash=${service.serviceName}#${service.serviceName}_IN_1`);
   await instance.getByRole('button', { name: `Reboot: ${service.serviceName}_IN_1` }).click();
   const confirm = page.getByRole('dialog', { name: `Reboot ${service.serviceName}_IN_1?` });
   await expectAccessible(page, '[role="dialog"]');

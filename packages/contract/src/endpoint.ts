@@ -36,7 +36,7 @@ export type Endpoint = {
    * it as the answer's content type (`answerContentType`) and the OpenAPI document lists the answer
    * under it, so outside tools expect what arrives.
    */
-  produces?: 'text/csv' | 'application/x-pkcs12';
+  produces?: 'text/csv' | 'application/x-pkcs12' | 'application/x-rdp';
   /**
    * A download opened in a new window, which cannot send headers: the id_token (and subscription_id)
    * may travel as query values instead. The logger and the audit record redact them from URLs.

@@ -287,6 +287,8 @@ export const endpoints = {
   getCloudServiceConfig: cloudServiceEndpoints.config,
   createCloudService: cloudServiceEndpoints.create,
   getCloudService: cloudServiceEndpoints.get,
+  getSharedCloudService: cloudServiceEndpoints.getShared,
+  downloadCloudServiceRdp: cloudServiceEndpoints.rdp,
   reconfigureCloudService: cloudServiceEndpoints.reconfigure,
   vipSwapCloudService: cloudServiceEndpoints.vipSwap,
   deleteCloudServiceDeployment: cloudServiceEndpoints.deleteDeployment,

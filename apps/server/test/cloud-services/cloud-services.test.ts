@@ -46,6 +46,31 @@ describe.each(testDatabases)('cloud services on %s', (kind) => {
     return row!;
   };
 
+  it('answers a shared service by shared/{id}, and an RDP file for an instance of a slot, the token in the query', async () => {
+    const own = await ownService(`cs-rdp-${kind}`);
+    expect(((await call('GET', `/shared/${own.id}`)).body as CloudServiceDetail).serviceName).toBe(own.serviceName);
+    const all = (await call('GET', '?type=Dedicated')).body as CloudServiceSummary[];
+    expect((await call('GET', `/shared/${all[0]!.id}`)).status).toBe(404);
+    expect((await call('GET', `/shared/${own.id}`, undefined, staging)).status).toBe(404);
+    const token = await t.tokenFor('admin');
+    const rdp = await t.app.inject({
+      method: 'GET',
+      url: `${base}/${own.id}/deployments/staging/instances/${own.serviceName}_IN_2/rdp?id_token=${token}&subscription_id=${production}`,
+    });
+    expect(rdp.statusCode).toBe(200);
+    expect(rdp.headers['content-type']).toBe('application/x-rdp');
+    expect(rdp.headers['content-disposition']).toBe(`attachment; filename="${own.serviceName}_IN_2.rdp"`);
+    expect(rdp.body).toContain(`full address:s:${own.serviceName}-staging.cloudapp.net:3389`);
+    expect(rdp.body).toContain(`mstshash=${own.serviceName}#${own.serviceName}_IN_2`);
+    const wrongSlot = await t.app.inject({
+      method: 'GET',
+      url: `${base}/${own.id}/deployments/production/instances/${own.serviceName}_IN_2/rdp?id_token=${token}&subscription_id=${production}`,
+    });
+    expect(wrongSlot.statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: `${base}/${own.id}/deployments/staging/instances/x/rdp` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('lists the subscription’s services filtered Shared (the default), Dedicated or ALL', async () => {
     const shared = (await call('GET', '')).body as CloudServiceSummary[];
     const dedicated = (await call('GET', '?type=Dedicated')).body as CloudServiceSummary[];

@@ -855,6 +855,11 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     targets: [],
   }),
   getCloudService: (f) => ({ params: { id: f.slottedCloudService.id }, targets: [] }),
+  getSharedCloudService: (f) => ({ params: { id: f.slottedCloudService.id }, targets: [] }),
+  downloadCloudServiceRdp: (f) => ({
+    params: { id: f.rebootCloudService.id, slot: 'production', instanceId: f.rebootCloudService.instanceId },
+    targets: [],
+  }),
   reconfigureCloudService: (f) => ({
     params: { id: f.slottedCloudService.id },
     body: { packageId: 'EventsAir.Bootstrapper', version: '4.13.0', instanceSize: 'Standard_D3' },

@@ -136,6 +136,21 @@ export const attachmentFileName = (header: string | null): string | null => {
  * Calls a download endpoint (e.g. a CSV report) with the bearer token and the selected subscription, and
  * hands the file to the browser under the name the server gives it.
  */
+/**
+ * A download opened in a new window cannot send headers: the id_token and the subscription travel as
+ * query values of the endpoint's address (the server redacts them from logs and audit records).
+ */
+export const tokenInQueryUrl = (
+  endpoint: Pick<Endpoint, 'path'>,
+  params: Record<string, string>,
+  token: string,
+  subscriptionId: string | null,
+) => {
+  const search = new URLSearchParams({ id_token: token });
+  if (subscriptionId) search.set('subscription_id', subscriptionId);
+  return `${buildPath(endpoint.path, params)}?${search.toString()}`;
+};
+
 export const downloadEndpoint = async <E extends Endpoint>(
   endpoint: E,
   input: { params?: EndpointParams<E>; fallbackName: string },

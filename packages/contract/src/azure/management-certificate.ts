@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tokenInQuery } from '../download-token';
 import { defineEndpoint } from '../endpoint';
 import { failedConnectionResult } from '../alarms/alarms';
 import { job } from '../jobs/job';
@@ -42,10 +43,7 @@ export const replaceManagementCertificate = defineEndpoint({
   response: managementCertificateReplaced,
 });
 
-export const managementPfxQuery = z.object({
-  id_token: z.string().max(10_000).optional(),
-  subscription_id: z.string().max(100).optional(),
-});
+export const managementPfxQuery = tokenInQuery;
 
 export const downloadManagementCertificatePfx = defineEndpoint({
   method: 'GET',

@@ -58,6 +58,8 @@ export { listCloudServices } from './endpoints/list-cloud-services';
 export { getCloudServiceConfig } from './endpoints/get-cloud-service-config';
 export { createCloudService } from './endpoints/create-cloud-service';
 export { getCloudService } from './endpoints/get-cloud-service';
+export { getSharedCloudService } from './endpoints/get-shared-cloud-service';
+export { downloadCloudServiceRdp } from './endpoints/download-cloud-service-rdp';
 export { reconfigureCloudService } from './endpoints/reconfigure-cloud-service';
 export { vipSwapCloudService } from './endpoints/vip-swap-cloud-service';
 export { deleteCloudServiceDeployment } from './endpoints/delete-cloud-service-deployment';

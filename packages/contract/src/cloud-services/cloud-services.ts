@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tokenInQuery } from '../download-token';
 import { defineEndpoint } from '../endpoint';
 import { job } from '../jobs/job';
 import { cloudServiceSummary } from '../azure/list-cloud-services';
@@ -137,6 +138,28 @@ export const cloudServiceEndpoints = {
     query: z.object({ action: z.enum(cloudServiceInstanceActions, { message: 'must be reboot or reimage' }) }),
     response: jobStarted,
     status: 202,
+  }),
+  getShared: defineEndpoint({
+    method: 'GET',
+    path: '/api/azure/cloudservices/shared/:id',
+    summary: 'A shared cloud service, as get answers it; a dedicated one is not found here',
+    permission: 'signedIn',
+    params: serviceId,
+    response: cloudServiceDetail,
+  }),
+  rdp: defineEndpoint({
+    method: 'GET',
+    path: '/api/azure/cloudservices/:id/deployments/:slot/instances/:instanceId/rdp',
+    summary: 'A Remote Desktop (.rdp) file for one instance, opened in a new window (the id_token in the query)',
+    permission: 'signedIn',
+    acceptsTokenInQuery: true,
+    params: serviceId.extend({
+      slot: z.enum(deploymentSlots, { message: 'must be production or staging' }),
+      instanceId: z.string().min(1).max(100),
+    }),
+    query: tokenInQuery,
+    produces: 'application/x-rdp',
+    response: z.string(),
   }),
   decommission: defineEndpoint({
     method: 'DELETE',

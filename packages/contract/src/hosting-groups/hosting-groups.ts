@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tokenInQuery } from '../download-token';
 import { defineEndpoint } from '../endpoint';
 import { deploymentControllerStatus, desiredStateTransition, hostedApplication } from '../hosting/fleet';
 
@@ -112,10 +113,7 @@ export const getCertificateByThumbprint = defineEndpoint({
 });
 
 /** A download opened in a new window: the token travels in the URL (and is redacted from logs). */
-export const downloadPfxQuery = z.object({
-  id_token: z.string().max(10_000).optional(),
-  subscription_id: z.string().max(100).optional(),
-});
+export const downloadPfxQuery = tokenInQuery;
 
 export const downloadCertificatePfx = defineEndpoint({
   method: 'GET',

@@ -30,6 +30,19 @@ export const registerCloudServiceRoutes: RegisterRoutes = (app, { database, jobs
       action: query.action,
     }),
   );
+  addEndpoint(app, calls.getShared, async ({ auth, params }) =>
+    services.getSharedCloudService({ deps: depsOf(auth), id: params.id }),
+  );
+  addEndpoint(app, calls.rdp, async ({ auth, params, reply }) => {
+    const { fileName, content } = await services.rdpFileOf({
+      deps: depsOf(auth),
+      id: params.id,
+      slot: params.slot,
+      instanceId: params.instanceId,
+    });
+    reply.header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store');
+    return content;
+  });
   addEndpoint(app, calls.decommission, async ({ auth, params }) =>
     services.decommissionCloudService({ deps: depsOf(auth), id: params.id }),
   );

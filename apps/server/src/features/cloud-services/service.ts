@@ -111,6 +111,44 @@ export const getCloudService = async ({ deps, id }: { deps: CloudServiceDeps; id
   };
 };
 
+/** doc2 §7 GET shared/{id}: a shared cloud service; a dedicated one (or another subscription's) is not found. */
+export const getSharedCloudService = async ({ deps, id }: { deps: CloudServiceDeps; id: string }) => {
+  const service = await getCloudService({ deps, id });
+  if (service.type !== 'Shared') throw notFound(id);
+  return service;
+};
+
+/**
+ * doc2 §7 RDP link: a Remote Desktop file for one instance of a slot. Azure's classic cloud services reach
+ * an instance through the service's address, the load balancer choosing it by the mstshash cookie.
+ */
+export const rdpFileOf = async ({
+  deps,
+  id,
+  slot,
+  instanceId,
+}: {
+  deps: CloudServiceDeps;
+  id: string;
+  slot: string;
+  instanceId: string;
+}) => {
+  const service = await getCloudService({ deps, id });
+  const deployment = service.deployments.find((d) => d.deploymentSlot === slot);
+  if (!deployment?.instances.some((i) => i.instanceId === instanceId)) {
+    throw new AppError('notFound', `Instance ${instanceId} is not in the ${slot} deployment of ${service.serviceName}`);
+  }
+  const host = slot === 'staging' ? `${service.serviceName}-staging` : service.serviceName;
+  const content = [
+    `full address:s:${host}.cloudapp.net:3389`,
+    'prompt for credentials:i:1',
+    'administrative session:i:1',
+    `loadbalanceinfo:s:Cookie: mstshash=${service.serviceName}#${instanceId}`,
+    '',
+  ].join('\r\n');
+  return { fileName: `${instanceId}.rdp`, content };
+};
+
 /** doc2 §2 "create shared service": the console's record (commissioning) and the job that builds it. */
 export const createCloudService = async ({
   deps,

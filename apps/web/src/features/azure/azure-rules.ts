@@ -1,11 +1,5 @@
-import {
-  buildPath,
-  endpoints,
-  featureIdPattern,
-  featureIdRule,
-  redisCacheKeyPattern,
-  redisCacheKeyRule,
-} from '@console/contract';
+import { endpoints, featureIdPattern, featureIdRule, redisCacheKeyPattern, redisCacheKeyRule } from '@console/contract';
+import { tokenInQueryUrl } from '../../lib/api-client';
 import type { CloudLocation, Job, ManagementCertificateStatus } from '@console/contract';
 
 /** The job targets the Azure screens start work on (the server's job descriptions name them so). */
@@ -47,11 +41,8 @@ export const connectionSummary = (
  * The pfx download opens in a new window, which cannot send headers: the token and the subscription travel
  * in the URL (the server redacts them from its logs).
  */
-export const managementPfxUrl = (token: string, subscriptionId: string | null) => {
-  const search = new URLSearchParams({ id_token: token });
-  if (subscriptionId) search.set('subscription_id', subscriptionId);
-  return `${buildPath(endpoints.downloadManagementCertificatePfx.path)}?${search.toString()}`;
-};
+export const managementPfxUrl = (token: string, subscriptionId: string | null) =>
+  tokenInQueryUrl(endpoints.downloadManagementCertificatePfx, {}, token, subscriptionId);
 
 /** A key that changes whenever one of these jobs starts or ends, to read a list again. */
 export const jobsStateKey = (jobs: readonly Pick<Job, 'correlationId' | 'isCompleted'>[]) =>

@@ -8,11 +8,12 @@ import { Anchor, Badge, Group, Select, Stack, Table, Text, TextInput, Title } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { callEndpoint } from '../../lib/api-client';
+import { callEndpoint, tokenInQueryUrl } from '../../lib/api-client';
 import { ConfirmDestructive, ConfirmPendingChange, type PendingChange } from '../../lib/confirm-destructive';
 import { ListStates } from '../../lib/list-states';
 import { GuardedButton } from '../../lib/permissions';
 import { showSuccess } from '../../lib/report-error';
+import { getSubscriptionId, getToken } from '../../lib/session';
 import { CountedTable } from '../../lib/scrollable-table';
 import { isDecommissionConfirmed, isInstanceBusy, isVersion, whyServiceBusy } from './cloud-service-rules';
 import { cloudServiceConfigQuery, cloudServiceQuery, cloudServicesKey } from './cloud-service-queries';
@@ -152,6 +153,8 @@ const SlotSection = ({
   busyReason: string | null;
 }) => {
   const slotName = deployment.deploymentSlot === 'production' ? 'Production' : 'Staging';
+  // The RDP file opens in a new window, which cannot send headers: the token goes in its address.
+  const token = getToken();
   const instanceAction = (instanceId: string, action: 'reboot' | 'reimage') =>
     onAsk(
       {
@@ -245,6 +248,22 @@ const SlotSection = ({
                     {action === 'reboot' ? 'Reboot' : 'Reimage'}
                   </GuardedButton>
                 ))}
+                {token && (
+                  <Anchor
+                    c="blue.9"
+                    size="sm"
+                    href={tokenInQueryUrl(
+                      endpoints.downloadCloudServiceRdp,
+                      { id: service.id, slot: deployment.deploymentSlot, instanceId: instance.instanceId },
+                      token,
+                      getSubscriptionId(),
+                    )}
+                    download
+                    aria-label={`RDP file: ${instance.instanceId}`}
+                  >
+                    RDP
+                  </Anchor>
+                )}
               </Group>
             </Table.Td>
           </Table.Tr>

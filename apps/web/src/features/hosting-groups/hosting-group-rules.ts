@@ -1,5 +1,4 @@
 import {
-  buildPath,
   endpoints,
   isTransitionSuccessful,
   messages,
@@ -10,6 +9,7 @@ import {
   type HostingGroupView,
   type LiveEntityChange,
 } from '@console/contract';
+import { tokenInQueryUrl } from '../../lib/api-client';
 
 /** A machine's pushed status replaces its row; a machine of another group changes nothing. */
 export const withControllerStatus = (view: HostingGroupView, status: DeploymentControllerStatus): HostingGroupView => {
@@ -69,11 +69,8 @@ export const withHostedApplicationChange = (
  * The certificate download opens in a new window, which cannot send headers: the token and the
  * subscription travel in the URL (the server redacts them from its logs).
  */
-export const pfxDownloadUrl = (thumbprint: string, token: string, subscriptionId: string | null) => {
-  const search = new URLSearchParams({ id_token: token });
-  if (subscriptionId) search.set('subscription_id', subscriptionId);
-  return `${buildPath(endpoints.downloadCertificatePfx.path, { thumbprint })}?${search.toString()}`;
-};
+export const pfxDownloadUrl = (thumbprint: string, token: string, subscriptionId: string | null) =>
+  tokenInQueryUrl(endpoints.downloadCertificatePfx, { thumbprint }, token, subscriptionId);
 
 /** What the password reveal shows (doc1 §2: the fixed text when the key has no password). */
 export const privateKeyPasswordText = (secret: Pick<CertificateSecret, 'privateKeyPassword'>) =>
