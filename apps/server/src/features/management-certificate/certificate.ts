@@ -1,47 +1,14 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import forge from 'node-forge';
+import { generateClientCertificate, type ClientCertificate } from '../../lib/client-certificate';
 
-export type ManagementCertificate = { thumbprint: string; subject: string; notAfter: Date; pfx: Buffer };
+export type ManagementCertificate = ClientCertificate;
 
 /** The subject every management certificate of this console carries. */
 export const managementCertificateSubject = 'EventsAIR Operations Console management';
 
 /**
- * A new management certificate: a self-signed RSA client certificate for two years, as a PKCS#12 with its
- * private key. The key pair comes from Node's crypto (fast); node-forge builds the certificate and the
- * PKCS#12. The file carries no password of its own: the console keeps it sealed (lib/secrets.ts) and hands
- * it only to a signed-in operator who asks for it.
+ * A new management certificate: a self-signed client certificate for two years with its private key. The
+ * file carries no password of its own: the console keeps it sealed (lib/secrets.ts) and hands it only to a
+ * signed-in operator who asks for it.
  */
-export const generateManagementCertificate = ({ now = new Date() }: { now?: Date } = {}): ManagementCertificate => {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
-  cert.serialNumber = `01${randomBytes(15).toString('hex')}`;
-  cert.validity.notBefore = new Date(now.getTime() - 60_000);
-  cert.validity.notAfter = new Date(now.getTime() + 2 * 365 * 24 * 3600 * 1000);
-  const attributes = [
-    { name: 'commonName', value: managementCertificateSubject },
-    { name: 'organizationName', value: 'EventsAIR hosting' },
-  ];
-  cert.setSubject(attributes);
-  cert.setIssuer(attributes);
-  cert.setExtensions([
-    { name: 'basicConstraints', cA: false },
-    { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
-    { name: 'extKeyUsage', clientAuth: true },
-  ]);
-  cert.sign(key, forge.md.sha256.create());
-  const asn1 = forge.pkcs12.toPkcs12Asn1(key, cert, null, {
-    algorithm: '3des',
-    friendlyName: managementCertificateSubject,
-    useMac: false,
-  });
-  const der = forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes();
-  return {
-    thumbprint: createHash('sha1').update(Buffer.from(der, 'binary')).digest('hex').toUpperCase(),
-    subject: managementCertificateSubject,
-    notAfter: cert.validity.notAfter,
-    pfx: Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary'),
-  };
-};
+export const generateManagementCertificate = ({ now = new Date() }: { now?: Date } = {}): ManagementCertificate =>
+  generateClientCertificate({ subject: managementCertificateSubject, password: null, now });
