@@ -153,9 +153,9 @@ export const tokenInQueryUrl = (
 
 export const downloadEndpoint = async <E extends Endpoint>(
   endpoint: E,
-  input: { params?: EndpointParams<E>; fallbackName: string },
+  input: { params?: EndpointParams<E>; query?: EndpointQuery<E>; fallbackName: string },
 ): Promise<string> => {
-  const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
+  const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>) + toSearch(input.query);
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;

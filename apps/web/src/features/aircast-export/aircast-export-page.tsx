@@ -2,12 +2,11 @@ import { endpoints } from '@console/contract';
 import { Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callEndpoint } from '../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../lib/api-client';
 import { GuardedButton } from '../../lib/permissions';
 import { countOf } from '../../lib/plural';
 import { showSuccess } from '../../lib/report-error';
 import { defaultRange, exportFileName, rangeProblem } from './aircast-rules';
-import { downloadAircastData } from './download';
 
 type Outcome = { kind: 'noData' } | { kind: 'downloaded'; fileName: string; rowCount: number };
 
@@ -21,7 +20,10 @@ export const AircastExportPage = () => {
     mutationFn: async (query: { from: string; to: string }): Promise<Outcome> => {
       const { rowCount } = await callEndpoint(endpoints.countAircastData, { query });
       if (rowCount === 0) return { kind: 'noData' };
-      const fileName = await downloadAircastData(query, exportFileName(query.from, query.to));
+      const fileName = await downloadEndpoint(endpoints.exportAircastData, {
+        query,
+        fallbackName: exportFileName(query.from, query.to),
+      });
       return { kind: 'downloaded', fileName, rowCount };
     },
     onMutate: () => setOutcome(null),
