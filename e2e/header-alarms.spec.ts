@@ -33,7 +33,7 @@ const cases: {
     alarm: "There doesn't appear to be a default database configured.",
     conditions: { ...noConditions, hasDefaultDatabase: false },
     url: /\/azure\/databases$/,
-    heading: 'Databases',
+    heading: 'Database servers',
     detail: 'New customers cannot get a database until a default database is uploaded.',
   },
 ];
