@@ -7,9 +7,8 @@ import { ConfirmDestructive } from '../../lib/confirm-destructive';
 import { dialogErrorMessage } from '../../lib/errors';
 import { ListStates } from '../../lib/list-states';
 import { GuardedButton, useCallPermission } from '../../lib/permissions';
-import { countOf } from '../../lib/plural';
 import { showError, showSuccess } from '../../lib/report-error';
-import { ScrollableTable } from '../../lib/scrollable-table';
+import { CountedTable } from '../../lib/scrollable-table';
 import { featureIdProblem } from './azure-rules';
 
 const featuresKey = ['azure', 'features'] as const;
@@ -130,45 +129,36 @@ export const FeatureManagementPage = () => {
         emptyText="No features are in the list."
       >
         {(list) => (
-          <Stack gap="xs">
-            <Text size="sm" aria-live="polite">
-              {countOf(list.length, { one: 'feature', other: 'features' })}
-            </Text>
-            <ScrollableTable label="Features" minWidth={480}>
-              <Table striped aria-label="Features">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Feature id</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((feature) => (
-                    <Table.Tr key={feature.featureId} aria-label={feature.featureId}>
-                      <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {feature.featureId}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <GuardedButton
-                          endpoint={endpoints.removeFeature}
-                          size="compact-sm"
-                          variant="outline"
-                          color="red.9"
-                          aria-haspopup="dialog"
-                          aria-label={`Remove feature: ${feature.featureId}`}
-                          onClick={() => setRemoving(feature.featureId)}
-                        >
-                          Remove
-                        </GuardedButton>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollableTable>
-          </Stack>
+          <CountedTable
+            label="Features"
+            rows={list}
+            noun={{ one: 'feature', other: 'features' }}
+            minWidth={480}
+            headers={['Feature id', 'Actions']}
+          >
+            {(feature) => (
+              <Table.Tr key={feature.featureId} aria-label={feature.featureId}>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {feature.featureId}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <GuardedButton
+                    endpoint={endpoints.removeFeature}
+                    size="compact-sm"
+                    variant="outline"
+                    color="red.9"
+                    aria-haspopup="dialog"
+                    aria-label={`Remove feature: ${feature.featureId}`}
+                    onClick={() => setRemoving(feature.featureId)}
+                  >
+                    Remove
+                  </GuardedButton>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </CountedTable>
         )}
       </ListStates>
       {removing && <RemoveDialog featureId={removing} onClose={() => setRemoving(null)} />}
