@@ -1,14 +1,15 @@
 import { endpoints } from '@console/contract';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, type Api } from './fixtures';
+import { createCustomer, expect, expectAccessible, jobEnded, test, type Api } from './fixtures';
+import { letToastsClose } from './support';
 
 /** A service name of this test's own (each test and repeat creates its own service). */
 const uniqueName = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${test.info().repeatEachIndex}`;
 
 /** Creates a shared service through the API and waits until its job has built it. */
-const createService = async (api: Api, serviceName: string) => {
+const createService = async (api: Api, serviceName: string, location = 'uksouth') => {
   await api.call(endpoints.createCloudService, {
-    body: { serviceName, location: 'uksouth', instanceSize: 'Standard_D2', instanceCount: 2 },
+    body: { serviceName, location, instanceSize: 'Standard_D2', instanceCount: 2 },
   });
   const services = await api.call(endpoints.listCloudServices, { query: { type: 'Shared' } });
   const service = services.find((s) => s.serviceName === serviceName)!;
@@ -123,6 +124,97 @@ test('decommissions only after the service name is typed', async ({ page, signIn
   );
 });
 
+/** A fresh service in East US hosting one fresh customer of this test. */
+const serviceWithCustomer = async (api: Api, prefix: string) => {
+  const service = await createService(api, uniqueName(prefix), 'eastus');
+  const customer = await createCustomer(api);
+  const created = await api.call(endpoints.createAzureDeployment, {
+    params: { id: customer.id },
+    body: {
+      selectedAzureLocation: 'eastus',
+      selectedHostingPlan: 'Shared',
+      selectedSharedCloudService: service.id,
+      isDeployAsAppService: false,
+    },
+  });
+  await jobEnded(api, created.job.correlationId);
+  return { service, customer };
+};
+
+/** The job of a customer action, once it has ended without a fault. */
+const customerJobSucceeded = async (api: Api, customerId: string, name: string) =>
+  expect
+    .poll(
+      async () => {
+        const { jobs } = await api.call(endpoints.listJobs, {});
+        return jobs.some((job) => job.target?.id === customerId && job.name === name && job.isCompleted && !job.isFaulted);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+test('shows what the cloud reports and moves a customer to the web application firewall, then to Front Door', async ({
+  page,
+  signInAs,
+  apiAs,
+}) => {
+  const api = await apiAs('admin');
+  const { service, customer } = await serviceWithCustomer(api, 'cs-e2e-waf');
+  await signInAs('admin', `/operations/cloudservices/${service.id}`);
+  await expect(page.getByRole('heading', { name: service.serviceName })).toBeVisible();
+  const cloud = page.getByRole('region', { name: 'In the cloud' });
+  await expect(cloud).toContainText('The cloud agrees with the console.');
+  await expect(page.getByRole('region', { name: 'Customers' }).getByRole('link', { name: customer.alias })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Move to the web application firewall' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move customers of ${service.serviceName} to the web application firewall` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await expect(dialog.getByRole('checkbox', { name: customer.alias })).toBeChecked();
+  const confirm = dialog.getByRole('button', { name: 'Move to the firewall' });
+  const appId = dialog.getByRole('textbox', { name: 'Firewall application id' });
+  await appId.fill('not an id');
+  await expect(dialog.getByText('Use up to 64 letters, digits or hyphens.')).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  await appId.fill('waf-e2e-1042');
+  await confirm.click();
+  await expect(page.getByText('Moving 1 customer to the web application firewall: follow it in the jobs drawer.')).toBeVisible();
+  await customerJobSucceeded(api, customer.id, 'Move to the web application firewall for 1 customer');
+
+  await letToastsClose(page);
+  await page.getByRole('button', { name: 'Move to Front Door' }).click();
+  const frontDoor = page.getByRole('dialog', { name: `Move customers of ${service.serviceName} to Front Door` });
+  await frontDoor.getByRole('checkbox', { name: 'Repair DNS as well' }).check();
+  await frontDoor.getByRole('button', { name: 'Move to Front Door' }).click();
+  await expect(page.getByText('Moving 1 customer to Front Door: follow it in the jobs drawer.')).toBeVisible();
+  await customerJobSucceeded(api, customer.id, 'Move to Front Door for 1 customer');
+
+  // A change the cloud makes shows in the cloud's answer once asked again.
+  await api.call(endpoints.deleteCloudServiceDeployment, { params: { id: service.id, slot: 'production' } });
+  await expect
+    .poll(
+      async () => (await api.call(endpoints.getCloudServiceActualDetails, { params: { id: service.id } })).deployments.length,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(0);
+  await cloud.getByRole('button', { name: 'Ask the cloud again' }).click();
+  await expect(cloud).toContainText('No deployment');
+});
+
+test('an operator without full database access sees why the firewall move is not theirs', async ({ page, signInAs, apiAs }) => {
+  const api = await apiAs('admin');
+  const service = (await api.call(endpoints.listCloudServices, { query: { type: 'Shared' } })).find((s) =>
+    /^cs-prod-.*-shared-01$/.test(s.serviceName),
+  )!;
+  await signInAs('support', `/operations/cloudservices/${service.id}`);
+  const move = page.getByRole('button', { name: 'Move to the web application firewall' });
+  await expect(move).toHaveAttribute('aria-disabled', 'true');
+  await expect(move).toHaveAttribute('aria-description', 'This needs full database access.');
+  await expect(page.getByRole('button', { name: 'Move to Front Door' })).toBeEnabled();
+});
+
 for (const viewport of [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -148,6 +240,8 @@ for (const viewport of [
       ['Reconfigure', `Reconfigure ${service!.serviceName}`],
       ['VIP swap', `VIP swap ${service!.serviceName}?`],
       ['Decommission', `Decommission ${service!.serviceName}`],
+      ['Move to the web application firewall', `Move customers of ${service!.serviceName} to the web application firewall`],
+      ['Move to Front Door', `Move customers of ${service!.serviceName} to Front Door`],
     ] as const) {
       await page.getByRole('button', { name: button, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: title });

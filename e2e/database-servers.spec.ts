@@ -57,35 +57,60 @@ test('says why an admin password was not reset', async ({ page, signInAs }) => {
   await expect(page.getByText('Admin password for SQL Server sql-eastus-01 was not reset.')).toBeVisible();
 });
 
-test('uploads a multi-block BACPAC to blob storage with its progress reaching 100 %', async ({ page, signInAs, apiAs }) => {
-  await signInAs('admin', '/azure/databases');
-  // Mantine's FileInput is a button over a hidden file input; the file goes to that input.
-  const input = page.locator('input[type="file"]');
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a bacpac') });
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText('Please select a BACPAC file to upload.')).toBeVisible();
+test('uploads a multi-block BACPAC to blob storage with its progress reaching 100 %, which clears the default database alarm', async ({
+  page,
+  signInAs,
+  apiAs,
+}) => {
+  const api = await apiAs('admin');
+  const conditions = await api.call(endpoints.getPlatformSimulation);
+  // No default database: the header alarm says so until the upload below is made the default database.
+  await api.call(endpoints.setPlatformSimulation, { body: { ...conditions, hasDefaultDatabase: false } });
+  try {
+    await signInAs('admin', '/azure/databases');
+    const alarms = page.getByRole('region', { name: 'Alarms' });
+    await expect(alarms).toContainText("There doesn't appear to be a default database configured.");
+    // Mantine's FileInput is a button over a hidden file input; the file goes to that input.
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a bacpac') });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('Please select a BACPAC file to upload.')).toBeVisible();
 
-  const size = blobBlockSize * 3 + 12_345;
-  const content = Buffer.alloc(size);
-  for (let i = 0; i < size; i += 1) content[i] = (i * 31 + test.info().repeatEachIndex) % 251;
-  await input.setInputFiles({ name: 'template.bacpac', mimeType: 'application/octet-stream', buffer: content });
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeAttached();
-  await expect(page.getByText(/^100% — /)).toBeVisible();
-  await expect(page.getByText('template.bacpac was uploaded as the default database.')).toBeVisible();
+    // A file that is not a zip package arrives whole but is refused and removed: the alarm stays.
+    const notZip = Buffer.alloc(blobBlockSize + 10, 7);
+    await input.setInputFiles({ name: 'broken.bacpac', mimeType: 'application/octet-stream', buffer: notZip });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('broken.bacpac is not a BACPAC (a BACPAC is a zip package); it was removed.')).toBeVisible();
+    await expect(alarms).toContainText("There doesn't appear to be a default database configured.");
 
-  // The blob is in the embedded Azurite, whole: read back through a fresh upload address (it may read its blob).
-  const { uri } = await (await apiAs('admin')).call(endpoints.getDefaultDatabaseUploadUri);
-  const blob = new BlockBlobClient(uri);
-  await eventually(async () => expect((await blob.getProperties()).contentLength).toBe(size));
-  const blocks = await blob.getBlockList('committed');
-  expect(blocks.committedBlocks?.map((b) => Buffer.from(b.name!, 'base64').toString())).toEqual([
-    '000000',
-    '000001',
-    '000002',
-    '000003',
-  ]);
-  expect((await blob.downloadToBuffer()).equals(content)).toBe(true);
+    const size = blobBlockSize * 3 + 12_345;
+    const content = Buffer.alloc(size);
+    for (let i = 0; i < size; i += 1) content[i] = (i * 31 + test.info().repeatEachIndex) % 251;
+    // A BACPAC is a zip package: it starts with a zip local file header.
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]).copy(content);
+    await input.setInputFiles({ name: 'template.bacpac', mimeType: 'application/octet-stream', buffer: content });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeAttached();
+    await expect(page.getByText(/^100% — /)).toBeVisible();
+    await expect(page.getByText('template.bacpac was uploaded as the default database.')).toBeVisible();
+    await expect(alarms).toHaveCount(0);
+    expect((await api.call(endpoints.getPlatformSimulation)).hasDefaultDatabase).toBe(true);
+
+    // The blob is in the embedded Azurite, whole: read back through a fresh upload address (it may read its blob).
+    const { uri } = await api.call(endpoints.getDefaultDatabaseUploadUri);
+    const blob = new BlockBlobClient(uri);
+    await eventually(async () => expect((await blob.getProperties()).contentLength).toBe(size));
+    const blocks = await blob.getBlockList('committed');
+    expect(blocks.committedBlocks?.map((b) => Buffer.from(b.name!, 'base64').toString())).toEqual([
+      '000000',
+      '000001',
+      '000002',
+      '000003',
+    ]);
+    expect((await blob.downloadToBuffer()).equals(content)).toBe(true);
+  } finally {
+    await api.call(endpoints.setPlatformSimulation, { body: conditions });
+  }
 });
 
 test('keeps the upload address from an operator without full database access', async ({ page, signInAs }) => {

@@ -22,8 +22,10 @@ const heapGoalBytes = 20 * 1000 * 1000;
 const main = async () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-bacpac-'));
   const file = path.join(folder, 'bench.bacpac');
-  // Random bytes: nothing on the way can compress them.
-  writeFileSync(file, randomBytes(sizeBytes));
+  // Random bytes: nothing on the way can compress them; the zip header a BACPAC starts with first.
+  const content = randomBytes(sizeBytes);
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]).copy(content);
+  writeFileSync(file, content);
   const server = ownServer(Number(process.env.BENCH_BACPAC_PORT ?? 4631));
   await server.start({ SEED_CUSTOMERS: '0' });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });

@@ -231,6 +231,7 @@ import { getUpgradeCostInformation, updateUpgradeCost } from './upgrade-costs/up
 import { listRetentionPolicies, runAllRetentionPolicies } from './retention-policies/retention-policies';
 /** Every endpoint of the API; tests walk this list (e.g. to prove each refuses anonymous callers). */
 import {
+  confirmDefaultDatabaseUpload,
   createDatabaseServer,
   getDatabaseServerAdminPassword,
   getDefaultDatabaseUploadUri,
@@ -244,6 +245,7 @@ export const endpoints = {
   getDatabaseServerAdminPassword,
   resetDatabaseServerAdminPassword,
   getDefaultDatabaseUploadUri,
+  confirmDefaultDatabaseUpload,
   getHealth,
   getFederatedSignInConfig,
   getWhoami,
@@ -288,6 +290,8 @@ export const endpoints = {
   createCloudService: cloudServiceEndpoints.create,
   getCloudService: cloudServiceEndpoints.get,
   getSharedCloudService: cloudServiceEndpoints.getShared,
+  getCloudServiceActualDetails: cloudServiceEndpoints.actualDetails,
+  moveCloudServiceToBarracuda: cloudServiceEndpoints.moveToBarracuda,
   downloadCloudServiceRdp: cloudServiceEndpoints.rdp,
   reconfigureCloudService: cloudServiceEndpoints.reconfigure,
   vipSwapCloudService: cloudServiceEndpoints.vipSwap,

@@ -1342,5 +1342,7 @@ export const databaseServers = pgTable(
 export const simulatedDatabaseServers = pgTable('simulated_database_servers', {
   serverName: text('server_name').primaryKey(),
   location: text('location').notNull(),
+  /** The admin login's password as the simulated server checks it: a SHA-256, never the password. */
+  adminPasswordSha256: text('admin_password_sha256'),
   createdAt: createdAt(),
 });

@@ -22,6 +22,7 @@ export const platformPhases: Record<PlatformOperation, readonly string[]> = {
   'tenant.fixClickOnce': ['Rebuild the ClickOnce manifest', 'Re-sign the artifacts'],
   'tenant.setAzureCdn': ['Configure the CDN endpoint', 'Purge the CDN cache'],
   'tenant.moveToFrontDoor': ['Create the Front Door route', 'Switch DNS to Front Door'],
+  'tenant.moveToWebApplicationFirewall': ['Add the site to the firewall application', 'Switch DNS to the firewall'],
   'tenant.createSupportUser': ['Create the support user'],
   'tenant.resetCreditCardVault': ['Issue new vault credentials', 'Store the credentials with the site'],
   'tenant.moveToAppGateway': ['Add the site to the App Gateway', 'Switch DNS to the App Gateway', 'Verify the site responds'],

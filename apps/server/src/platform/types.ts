@@ -81,6 +81,31 @@ export type PlatformCloudService = {
   }[];
 };
 
+/** What the cloud answers about a subscription's cloud services, read at once. */
+export type PlatformCloudServices = {
+  /** The service as it is now; null when the cloud has no such service. */
+  describe: (target: CloudServiceTarget) => Promise<PlatformCloudService | null>;
+};
+
+/** A database server of a subscription, for the calls made on it at once rather than as a job. */
+export type DatabaseServerTarget = { serverName: string; subscriptionId: string };
+
+/**
+ * What the console changes on a database server at once. The admin password is passed here, never as
+ * the args of `perform`, so that no replay record or job payload ever holds it.
+ */
+export type PlatformDatabaseServers = {
+  /** Sets the server's admin login password; a PlatformError when the server is not there or refuses. */
+  setAdminPassword: (input: DatabaseServerTarget & { password: string }) => Promise<void>;
+  /** Whether the admin login signs in with this password (what a real driver learns by trying it). */
+  isAdminPassword: (input: DatabaseServerTarget & { password: string }) => Promise<boolean>;
+  /**
+   * Makes an uploaded BACPAC the database new customers' databases are created from; afterwards the
+   * monitor's `defaultDatabase` answers it.
+   */
+  registerDefaultDatabase: (input: { name: string; sizeBytes: number }) => Promise<void>;
+};
+
 /** One second of a performance run as the load generators measured it. */
 export type PlatformPerformanceSample = {
   second: number;
@@ -114,6 +139,8 @@ export type PlatformOperationTargets = {
   'tenant.fixClickOnce': CustomerTarget;
   'tenant.setAzureCdn': CustomerTarget;
   'tenant.moveToFrontDoor': CustomerTarget;
+  /** Puts the customer's site behind the web application firewall service; args: cudaAppId. */
+  'tenant.moveToWebApplicationFirewall': CustomerTarget;
   'tenant.createSupportUser': CustomerTarget;
   'tenant.resetCreditCardVault': CustomerTarget;
   'tenant.moveToAppGateway': CustomerTarget;
@@ -430,6 +457,10 @@ export type Platform = {
   payments: PlatformPayments;
   /** App service plans and resource groups as the cloud reports them. */
   appServicePlans: PlatformAppServicePlans;
+  /** Cloud services as the cloud reports them. */
+  cloudServices: PlatformCloudServices;
+  /** Database server changes made at once (the admin password). */
+  databaseServers: PlatformDatabaseServers;
   /** What the platform reports about itself: cloud status, service health, alarm states. */
   monitor: PlatformMonitor;
   /** The simulated platform's injectable conditions; absent on a real driver. */

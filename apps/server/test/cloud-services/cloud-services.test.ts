@@ -238,4 +238,55 @@ describe.each(testDatabases)('cloud services on %s', (kind) => {
     expect(refused.status).toBe(409);
     expect(refused.reason).toContain('still hosts customers');
   });
+
+  it('answers what the cloud reports now: a seeded service as it runs, a changed one after the change', async () => {
+    const service = await ownService('cs-test-actual');
+    const first = await call('GET', `/${service.id}/actualdetails`);
+    expect(first.status, first.reason).toBe(200);
+    expect(first.body).toMatchObject({
+      serviceName: 'cs-test-actual',
+      existsInCloud: true,
+      instanceSize: service.instanceSize,
+      packageVersion: '4.12.0',
+    });
+    expect((first.body as { deployments: unknown[] }).deployments).toHaveLength(2);
+    const started = await call('DELETE', `/${service.id}/deployments/staging`);
+    expect(started.status).toBe(202);
+    await completion(t, (started.body as { job: Job }).job.correlationId, 30_000);
+    const after = (await call('GET', `/${service.id}/actualdetails`)).body as { deployments: { deploymentSlot: string }[] };
+    expect(after.deployments.map((d) => d.deploymentSlot)).toEqual(['production']);
+    expect((await call('GET', `/${service.id}/actualdetails`, undefined, staging)).status).toBe(404);
+  });
+
+  it('moves customers it hosts behind the firewall application as one job, and refuses a customer it does not host', async () => {
+    const [hosted] = await t.db
+      .select({ cloudServiceId: deployments.cloudServiceId, customerId: customers.id, alias: customers.alias })
+      .from(deployments)
+      .innerJoin(customers, eq(customers.id, deployments.customerId))
+      .where(and(eq(customers.subscriptionId, production), eq(deployments.kind, 'azure')))
+      .limit(1);
+    const url = `/${hosted!.cloudServiceId}/moveToBarracuda`;
+    const started = await call('POST', url, { customerIds: [hosted!.customerId], cudaAppId: 'waf-app-1042' });
+    expect(started.status, started.reason).toBe(202);
+    const { job } = started.body as { job: Job };
+    expect(job.name).toBe('Move to the web application firewall for 1 customer');
+    const done = await completion(t, job.correlationId, 30_000);
+    expect(done.isFaulted).toBe(false);
+    const other = crypto.randomUUID();
+    const refused = await call('POST', url, { customerIds: [other], cudaAppId: 'waf-app-1042' });
+    expect(refused.status).toBe(400);
+    expect(refused.reason).toContain(`customerIds: ${other} not hosted`);
+    const badId = await call('POST', url, { customerIds: [hosted!.customerId], cudaAppId: 'no spaces allowed' });
+    expect(badId.status).toBe(400);
+    expect(badId.reason).toMatch(/firewall application id/);
+    // doc2 §6: moving to the firewall service needs full database access.
+    const asSupport = await t.callAs({
+      operator: 'support',
+      subscriptionId: production,
+      method: 'POST',
+      url: `${base}${url}`,
+      payload: { customerIds: [hosted!.customerId], cudaAppId: 'waf-app-1042' },
+    });
+    expect(asSupport.status).toBe(403);
+  });
 });

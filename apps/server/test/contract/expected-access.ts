@@ -247,6 +247,8 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   createDatabaseServer: { anon: 401, admin: ok, dbreader: no, migrator: ok, support: no, noSub: no, prod: ok },
   resetDatabaseServerAdminPassword: { anon: 401, admin: ok, dbreader: no, migrator: ok, support: no, noSub: no, prod: ok },
   getDefaultDatabaseUploadUri: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
+  // Not in the spec: the upload's confirmation needs what the upload address needs (hasDbAccess, doc2 §6).
+  confirmDefaultDatabaseUpload: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
   listEmailIpPool: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   makeEmailIpGood: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   makeEmailIpBad: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
@@ -289,12 +291,14 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   decommissionAppServicePlan: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   repairAttendeeCountService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listCloudServices: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
-  // ── Cloud services (doc2 §7): any operator of the subscription; moving to the firewall service needs
-  //    hasDbAccess (doc2 §6) and is not served yet (decision 099).
+  // ── Cloud services (doc2 §7): any operator of the subscription; moving to the web application firewall
+  //    service needs hasDbAccess (doc2 §6): admin alone of the seeded four.
   getCloudServiceConfig: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   createCloudService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getCloudService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getSharedCloudService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  getCloudServiceActualDetails: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  moveCloudServiceToBarracuda: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
   downloadCloudServiceRdp: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   reconfigureCloudService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   vipSwapCloudService: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },

@@ -156,7 +156,16 @@ const releaseSamples = async (t: TestApp) => {
 };
 
 /** Makes what the samples act on: reads the seeded fleet, adds customers of its own, asks the API for the rest. */
+/** A default database BACPAC (a zip package's first bytes) in blob storage, as a browser upload leaves it. */
+const storeDefaultDatabaseBlob = async (t: TestApp) => {
+  const service = await t.app.blobStorage.client();
+  const blob = service.getContainerClient(t.config.blob.container).getBlockBlobClient(t.config.blob.blobName);
+  const content = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
+  await blob.upload(content, content.length);
+};
+
 export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> => {
+  await storeDefaultDatabaseBlob(t);
   const subscriptionId = seedSubscriptions[0]!.id;
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const response = await t.app.inject({
@@ -767,6 +776,7 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     targets: ['sql-australiaeast-01', 'master'],
   }),
   getDefaultDatabaseUploadUri: () => ({ targets: [] }),
+  confirmDefaultDatabaseUpload: () => ({ body: { fileName: 'template.bacpac' }, targets: [] }),
   // ── App service plans (doc2 §7): reads of a seeded shared plan; its staging deployment deleted and the plan
   //    reconfigured; a seeded dedicated plan (no customers) decommissioned after its name is typed.
   getAppServicePlanConfig: () => ({ targets: [] }),
@@ -856,6 +866,13 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   }),
   getCloudService: (f) => ({ params: { id: f.slottedCloudService.id }, targets: [] }),
   getSharedCloudService: (f) => ({ params: { id: f.slottedCloudService.id }, targets: [] }),
+  getCloudServiceActualDetails: (f) => ({ params: { id: f.slottedCloudService.id }, targets: [] }),
+  // The first customer runs on the migration source service.
+  moveCloudServiceToBarracuda: (f) => ({
+    params: { id: f.migrationSourceId },
+    body: { customerIds: [f.customerId], cudaAppId: 'waf-app-1042' },
+    targets: [f.migrationSourceId, f.customerId],
+  }),
   downloadCloudServiceRdp: (f) => ({
     params: { id: f.rebootCloudService.id, slot: 'production', instanceId: f.rebootCloudService.instanceId },
     targets: [],

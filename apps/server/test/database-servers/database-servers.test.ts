@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { azureLocations, databaseServers, simulatedDatabaseServers } from '../../src/db/schema';
+import { auditEvents, azureLocations, databaseServers, simulatedDatabaseServers } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
+import { eventually } from '../support/eventually';
 import { completion } from '../support/jobs';
 
 const production = seedSubscriptions[0]!.id;
@@ -28,7 +29,10 @@ describe.each(testDatabases)('database servers on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'console-blobs-'));
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { customers: 0, env: { PLATFORM_FAIL_TARGETS: 'failingregion', DATA_DIR: dataDir } });
+    t = await createTestApp(kind, {
+      customers: 0,
+      env: { PLATFORM_FAIL_TARGETS: 'failingregion,sql-refusing-01', DATA_DIR: dataDir },
+    });
     await t.db
       .insert(azureLocations)
       .values({ name: 'failingregion', displayName: 'Failing region', isSupported: true })
@@ -111,6 +115,10 @@ describe.each(testDatabases)('database servers on %s', (kind) => {
     expect(reset.status, reset.reason).toBe(200);
     const again = (await call('GET', `${base}/sql-australiaeast-01/adminpassword`)).body as { password: string };
     expect(again.password).not.toBe(password);
+    // The server itself took the new password, and the old one no longer signs in.
+    const target = { serverName: 'sql-australiaeast-01', subscriptionId: production };
+    expect(await t.platform.databaseServers.isAdminPassword({ ...target, password: again.password })).toBe(true);
+    expect(await t.platform.databaseServers.isAdminPassword({ ...target, password })).toBe(false);
     // Each subscription has its own server of that name, with its own password.
     const theirs = await call('GET', `${base}/sql-australiaeast-01/adminpassword`, 'admin', staging);
     expect(theirs.status).toBe(200);
@@ -129,6 +137,21 @@ describe.each(testDatabases)('database servers on %s', (kind) => {
     // A failed server cannot take a new password.
     const failed = await call('POST', `${base}/sql-eastus-01/master/adminpassword`);
     expect(failed.status).toBe(409);
+  });
+
+  it('keeps the password it had when the server refuses the new one, with the spec message', async () => {
+    const [ours] = await t.db.select().from(databaseServers).where(eq(databaseServers.subscriptionId, production));
+    await t.db.insert(databaseServers).values({ ...ours!, id: undefined, serverName: 'sql-refusing-01', status: 'ready' });
+    await t.db.insert(simulatedDatabaseServers).values({ serverName: 'sql-refusing-01', location: ours!.location });
+    const before = (await call('GET', `${base}/sql-refusing-01/adminpassword`)).body as { password: string };
+    const refused = await call('POST', `${base}/sql-refusing-01/master/adminpassword`);
+    expect(refused.status).toBe(503);
+    expect(refused.reason).toContain('Admin password for SQL Server sql-refusing-01 was not reset.');
+    const after = (await call('GET', `${base}/sql-refusing-01/adminpassword`)).body as { password: string };
+    expect(after.password).toBe(before.password);
+    // No change, no audit record of one.
+    const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.method, 'POST'));
+    expect(audited.filter((a) => a.path.includes('sql-refusing-01') && a.outcome === 'succeeded')).toEqual([]);
   });
 
   it('applies doc2 §6 to the four operators', async () => {
@@ -193,5 +216,53 @@ describe.each(testDatabases)('database servers on %s', (kind) => {
     ).toString();
     const stale = new BlockBlobClient(`${blob.url.split('?')[0]}?${expired}`);
     await expect(stale.upload('x', 1)).rejects.toMatchObject({ statusCode: 403 });
+  });
+
+  it('makes a committed BACPAC the default database only when it is a zip package, and clears the alarm live', async () => {
+    const simulation = t.platform.simulation!;
+    const before = await simulation.read();
+    await simulation.write({ ...before, hasDefaultDatabase: false });
+    const service = await t.app.blobStorage.client();
+    const blob = service.getContainerClient(t.config.blob.container).getBlockBlobClient(t.config.blob.blobName);
+    const confirm = (operator = 'admin') =>
+      t.callAs({
+        operator,
+        subscriptionId: production,
+        method: 'POST',
+        url: `${base}/defaultdatabase/uploaded`,
+        payload: { fileName: 'template.bacpac' },
+      });
+
+    await blob.upload(Buffer.alloc(2000, 9), 2000);
+    const notZip = await confirm();
+    expect(notZip.status).toBe(400);
+    expect(notZip.reason).toBe('template.bacpac is not a BACPAC (a BACPAC is a zip package); it was removed.');
+    expect(await t.app.blobStorage.defaultDatabaseBlob()).toBeNull();
+    expect((await confirm()).status).toBe(409);
+    expect((await simulation.read()).hasDefaultDatabase).toBe(false);
+
+    const watcher = await whenConnected(
+      await t.connectHub('alarms', { id_token: await t.tokenFor('admin'), subscription_id: staging }),
+    );
+    let changes = 0;
+    watcher.on('alarmsChanged', () => (changes += 1));
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(3000, 1)]);
+    await blob.upload(zip, zip.length);
+    expect((await confirm('dbreader')).status).toBe(403);
+    const made = await confirm();
+    expect(made.status, made.reason).toBe(200);
+    expect(made.body).toEqual({ fileName: 'template.bacpac', sizeBytes: zip.length });
+    expect((await simulation.read()).hasDefaultDatabase).toBe(true);
+    // Another subscription's consoles are told too: the default database is the whole fleet's.
+    await eventually(() => expect(changes).toBeGreaterThan(0));
+    const bad = await t.callAs({
+      subscriptionId: production,
+      method: 'POST',
+      url: `${base}/defaultdatabase/uploaded`,
+      payload: { fileName: 'notes.txt' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.reason).toMatch(/bacpac/);
+    await simulation.write(before);
   });
 });

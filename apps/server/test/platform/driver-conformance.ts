@@ -286,6 +286,11 @@ export const describeDriverConformance = (name: string, open: () => Promise<Conf
       const reconfigured = await run('cloudService.reconfigure', { instanceSize: 'Standard_D3', packageVersion: '4.13.0' });
       expect(reconfigured.event).toBe('reconfigured');
       expect(reconfigured.service).toMatchObject({ instanceSize: 'Standard_D3', packageVersion: '4.13.0' });
+      // Read at once, the cloud answers the service as the last operation left it.
+      expect(await world.platform.cloudServices.describe(target)).toMatchObject({
+        instanceSize: 'Standard_D3',
+        packageVersion: '4.13.0',
+      });
       // Without a staging deployment there is nothing to swap: the platform says so.
       await expect(
         world.platform.perform({ operation: 'cloudService.vipSwap', target, phase: 0, operationId: crypto.randomUUID() }),
@@ -294,6 +299,7 @@ export const describeDriverConformance = (name: string, open: () => Promise<Conf
       expect(deleted.service!.deployments).toEqual([]);
       const gone = await run('cloudService.decommission');
       expect(gone).toMatchObject({ event: 'decommissioned', service: null });
+      expect(await world.platform.cloudServices.describe(target)).toBeNull();
       await expect(
         world.platform.perform({
           operation: 'cloudService.reconfigure',
@@ -375,5 +381,20 @@ export const describeDriverConformance = (name: string, open: () => Promise<Conf
       }
       expect(dispositions.at(-1)).toBe('succeeded');
       expect(dispositions.slice(0, -1).every((d) => d === 'progress')).toBe(true);
+
+      // The admin password is set at once: the server signs in with the new one only.
+      const target = { serverName, subscriptionId };
+      await world.platform.databaseServers.setAdminPassword({ ...target, password: 'First-Password-1!' });
+      await world.platform.databaseServers.setAdminPassword({ ...target, password: 'Second-Password-2!' });
+      expect(await world.platform.databaseServers.isAdminPassword({ ...target, password: 'Second-Password-2!' })).toBe(true);
+      expect(await world.platform.databaseServers.isAdminPassword({ ...target, password: 'First-Password-1!' })).toBe(false);
+      await expect(
+        world.platform.databaseServers.setAdminPassword({ serverName: `${serverName}-absent`, subscriptionId, password: 'x' }),
+      ).rejects.toSatisfy(isPlatformError);
+    });
+
+    it('makes an uploaded BACPAC the default database, which the monitor then answers', async () => {
+      await world.platform.databaseServers.registerDefaultDatabase({ name: 'template.bacpac', sizeBytes: 4096 });
+      expect(await world.platform.monitor.defaultDatabase()).not.toBeNull();
     });
   });

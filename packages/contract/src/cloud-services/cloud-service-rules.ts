@@ -25,3 +25,6 @@ export const cloudServiceStatuses = ['commissioning', 'running', 'reconfiguring'
 
 /** Azure's cloud service names: 3 to 63 lower-case letters, digits and hyphens, starting with a letter. */
 export const cloudServiceNamePattern = /^[a-z][a-z0-9-]{2,62}$/;
+
+/** The web application firewall (Barracuda) application id: letters, digits and hyphens, as the service issues them. */
+export const cudaAppIdPattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;

@@ -10,6 +10,7 @@ import {
   cloudServiceInstanceStates,
   cloudServiceNamePattern,
   cloudServiceStatuses,
+  cudaAppIdPattern,
   deploymentSlots,
 } from './cloud-service-rules';
 
@@ -71,6 +72,35 @@ export const reconfigureCloudServiceBody = z.object({
 });
 
 export const jobStarted = z.object({ job });
+
+/**
+ * doc2 §7 GET {id}/actualdetails: what the cloud reports about the service now, beside the console's own
+ * copy (`existsInCloud` false and empty fields when the cloud has no such service).
+ */
+export const cloudServiceActualDetails = z.object({
+  serviceName: z.string(),
+  existsInCloud: z.boolean(),
+  instanceSize: z.string().nullable(),
+  packageVersion: z.string().nullable(),
+  deployments: z.array(cloudServiceDeployment),
+  reportedAtUtc: z.string(),
+});
+
+export type CloudServiceActualDetails = z.infer<typeof cloudServiceActualDetails>;
+
+/** doc2 §7 POST {id}/moveToBarracuda (customerIds, cudaAppId): customers of this service behind the firewall. */
+export const moveToBarracudaBody = z.object({
+  customerIds: z
+    .array(z.uuid({ message: 'must be customer ids' }))
+    .min(1, { message: 'must name at least one customer' })
+    .max(5000),
+  cudaAppId: z
+    .string({ message: 'is required' })
+    .trim()
+    .regex(cudaAppIdPattern, { message: 'must be the firewall application id: up to 64 letters, digits or hyphens' }),
+});
+
+export type MoveToBarracudaBody = z.infer<typeof moveToBarracudaBody>;
 
 export const cloudServiceEndpoints = {
   config: defineEndpoint({
@@ -136,6 +166,25 @@ export const cloudServiceEndpoints = {
       instanceId: z.string().min(1).max(100),
     }),
     query: z.object({ action: z.enum(cloudServiceInstanceActions, { message: 'must be reboot or reimage' }) }),
+    response: jobStarted,
+    status: 202,
+  }),
+  actualDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/azure/cloudservices/:id/actualdetails',
+    summary: 'What the cloud reports about a cloud service now: instance size, package and instances by slot',
+    permission: 'signedIn',
+    params: serviceId,
+    response: cloudServiceActualDetails,
+  }),
+  moveToBarracuda: defineEndpoint({
+    method: 'POST',
+    path: '/api/azure/cloudservices/:id/moveToBarracuda',
+    summary:
+      "Moves customers of the service behind the web application firewall service's application (a job, a step per customer)",
+    permission: 'fullDatabaseAccess',
+    params: serviceId,
+    body: moveToBarracudaBody,
     response: jobStarted,
     status: 202,
   }),

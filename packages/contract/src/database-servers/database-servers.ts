@@ -90,3 +90,24 @@ export const getDefaultDatabaseUploadUri = defineEndpoint({
   permission: 'fullDatabaseAccess',
   response: z.object({ uri: z.string() }),
 });
+
+/**
+ * Not in the spec: the browser wrote the BACPAC straight to blob storage, so it tells the console when
+ * the block list is committed. The console checks what arrived (a BACPAC is a zip package), makes it the
+ * default database on the platform, records the change in the audit and clears the header alarm live.
+ */
+export const confirmDefaultDatabaseUpload = defineEndpoint({
+  method: 'POST',
+  path: '/api/azure/databaseservers/defaultdatabase/uploaded',
+  summary: 'Checks the uploaded BACPAC blob and makes it the default database (clears the alarm)',
+  permission: 'fullDatabaseAccess',
+  body: z.object({
+    fileName: z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, { message: 'is required' })
+      .max(260, { message: 'must be at most 260 characters' })
+      .regex(/\.bacpac$/i, { message: 'must end in .bacpac' }),
+  }),
+  response: z.object({ fileName: z.string(), sizeBytes: z.number().int() }),
+});

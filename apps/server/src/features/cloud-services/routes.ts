@@ -6,9 +6,9 @@ import { cloudServiceJobs } from './cloud-service-jobs';
 import * as services from './service';
 
 /** doc2 §7 "Cloud services" (the list is served with the quick-create references in customers). */
-export const registerCloudServiceRoutes: RegisterRoutes = (app, { database, jobs }) => {
+export const registerCloudServiceRoutes: RegisterRoutes = (app, { database, jobs, platform }) => {
   for (const definition of Object.values(cloudServiceJobs)) jobs?.register(definition);
-  const depsOf = (auth: AuthContext): services.CloudServiceDeps => ({ db: database.db, auth, jobs });
+  const depsOf = (auth: AuthContext): services.CloudServiceDeps => ({ db: database.db, auth, jobs, platform });
   const calls = cloudServiceEndpoints;
 
   addEndpoint(app, calls.config, async () => services.getConfig());
@@ -29,6 +29,12 @@ export const registerCloudServiceRoutes: RegisterRoutes = (app, { database, jobs
       instanceId: params.instanceId,
       action: query.action,
     }),
+  );
+  addEndpoint(app, calls.actualDetails, async ({ auth, params }) =>
+    services.getActualDetails({ deps: depsOf(auth), id: params.id }),
+  );
+  addEndpoint(app, calls.moveToBarracuda, async ({ auth, params, body }) =>
+    services.moveToBarracuda({ deps: depsOf(auth), id: params.id, customerIds: body.customerIds, cudaAppId: body.cudaAppId }),
   );
   addEndpoint(app, calls.getShared, async ({ auth, params }) =>
     services.getSharedCloudService({ deps: depsOf(auth), id: params.id }),

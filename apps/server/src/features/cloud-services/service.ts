@@ -1,6 +1,7 @@
 import {
   cloudServiceBootstrapperPackageId,
   cloudServiceInstanceSizes,
+  type CloudServiceActualDetails,
   type CloudServiceConfig,
   type CloudServiceDetail,
   type Job,
@@ -11,11 +12,17 @@ import type { Db } from '../../db/database';
 import { azureLocations, cloudServices, customers, deployments } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
+import type { Platform } from '../../platform/types';
 import { AppError } from '../../lib/app-error';
-import { requireSubscription } from '../customers';
+import { requireSubscription, runBulkAction } from '../customers';
 import { cloudServiceJobs, type CloudServiceJobPayload } from './cloud-service-jobs';
 
-export type CloudServiceDeps = { db: Db; auth: AuthContext; jobs: Jobs | undefined };
+export type CloudServiceDeps = {
+  db: Db;
+  auth: AuthContext;
+  jobs: Jobs | undefined;
+  platform: Pick<Platform, 'cloudServices'>;
+};
 
 /** The bootstrapper version new services and the reconfigure form start from (doc2 §7 GET config). */
 export const bootstrapperVersion = '4.12.0';
@@ -109,6 +116,68 @@ export const getCloudService = async ({ deps, id }: { deps: CloudServiceDeps; id
     ) as CloudServiceDetail['deployments'],
     hostingGroupId: row.hostingGroupId,
   };
+};
+
+/** doc2 §7 GET {id}/actualdetails: the cloud's own answer about the service, read now. */
+export const getActualDetails = async ({
+  deps,
+  id,
+}: {
+  deps: CloudServiceDeps;
+  id: string;
+}): Promise<CloudServiceActualDetails> => {
+  const service = await getCloudService({ deps, id });
+  const actual = await deps.platform.cloudServices.describe({
+    cloudServiceId: service.id,
+    name: service.serviceName,
+    subscriptionId: requireSubscription(deps.auth),
+  });
+  return {
+    serviceName: service.serviceName,
+    existsInCloud: actual !== null,
+    instanceSize: actual?.instanceSize ?? null,
+    packageVersion: actual ? actual.packageVersion || null : null,
+    deployments: [...(actual?.deployments ?? [])].sort((a, b) =>
+      a.deploymentSlot.localeCompare(b.deploymentSlot),
+    ) as CloudServiceActualDetails['deployments'],
+    reportedAtUtc: new Date().toISOString(),
+  };
+};
+
+/**
+ * doc2 §7 POST {id}/moveToBarracuda: the named customers of this service go behind the web application
+ * firewall service's application, one job with a step per customer (the customers' bulk job). A customer
+ * the service does not host is refused by name.
+ */
+export const moveToBarracuda = async ({
+  deps,
+  id,
+  customerIds,
+  cudaAppId,
+}: {
+  deps: CloudServiceDeps;
+  id: string;
+  customerIds: string[];
+  cudaAppId: string;
+}) => {
+  const row = await lockService(deps, id);
+  requireSettled(row);
+  const hosted = await deps.db
+    .selectDistinct({ id: customers.id })
+    .from(deployments)
+    .innerJoin(customers, eq(customers.id, deployments.customerId))
+    .where(and(eq(deployments.cloudServiceId, row.id), eq(customers.subscriptionId, row.subscriptionId)));
+  const hostedIds = new Set(hosted.map((c) => c.id));
+  const strangers = [...new Set(customerIds)].filter((customerId) => !hostedIds.has(customerId));
+  if (strangers.length > 0)
+    throw new AppError('badRequest', `customerIds: ${strangers.join(', ')} not hosted on cloud service ${row.serviceName}`);
+  const job = await runBulkAction({
+    deps: { db: deps.db, jobs: deps.jobs, auth: deps.auth },
+    action: 'moveToWebApplicationFirewall',
+    customerIds: [...hostedIds].filter((customerId) => customerIds.includes(customerId)),
+    cudaAppId,
+  });
+  return { job };
 };
 
 /** doc2 §7 GET shared/{id}: a shared cloud service; a dedicated one (or another subscription's) is not found. */

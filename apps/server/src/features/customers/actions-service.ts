@@ -12,6 +12,7 @@ import {
   disableCustomerJob,
   enableCustomerJob,
   moveToFrontDoorJob,
+  moveToWebApplicationFirewallJob,
   repairCustomerJob,
   repairCustomersJob,
   setAzureCdnJob,
@@ -125,7 +126,7 @@ const settledRefs = (rows: CustomerRow[]) => {
   return settled.map(ref);
 };
 
-export type BulkAction = 'repair' | 'setAzureCdn' | 'moveToFrontDoor';
+export type BulkAction = 'repair' | 'setAzureCdn' | 'moveToFrontDoor' | 'moveToWebApplicationFirewall';
 
 const bulkDefinition = (action: BulkAction): JobDefinition<BulkPayload> => {
   switch (action) {
@@ -135,6 +136,8 @@ const bulkDefinition = (action: BulkAction): JobDefinition<BulkPayload> => {
       return setAzureCdnJob;
     case 'moveToFrontDoor':
       return moveToFrontDoorJob;
+    case 'moveToWebApplicationFirewall':
+      return moveToWebApplicationFirewallJob;
     default: {
       const exhaustive: never = action;
       return exhaustive;
@@ -147,12 +150,14 @@ export const runBulkAction = async ({
   action,
   customerIds,
   isRepairDns,
+  cudaAppId,
 }: {
   deps: ActionDeps;
   action: BulkAction;
   /** Absent: every settled customer of the subscription (set the CDN for all). */
   customerIds?: string[];
   isRepairDns?: boolean;
+  cudaAppId?: string;
 }) => {
   const subscriptionId = requireSubscription(deps.auth);
   requireJobs(deps.jobs);
@@ -163,6 +168,10 @@ export const runBulkAction = async ({
         .from(customers)
         .where(and(eq(customers.subscriptionId, subscriptionId), inArray(customers.state, ['active', 'faulted'])))
         .orderBy(customers.alias);
-  const payload: BulkPayload = { customers: settledRefs(rows), ...(isRepairDns !== undefined ? { isRepairDns } : {}) };
+  const payload: BulkPayload = {
+    customers: settledRefs(rows),
+    ...(isRepairDns !== undefined ? { isRepairDns } : {}),
+    ...(cudaAppId !== undefined ? { cudaAppId } : {}),
+  };
   return startJob(deps, bulkDefinition(action), payload, subscriptionId);
 };

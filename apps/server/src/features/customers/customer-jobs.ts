@@ -155,7 +155,21 @@ export const createSupportUserJob: JobDefinition<CustomerRef & { userName: strin
   },
 };
 
-export type BulkPayload = { customers: CustomerRef[]; isRepairDns?: boolean };
+export type BulkPayload = {
+  customers: CustomerRef[];
+  isRepairDns?: boolean;
+  /** The web application firewall service's application the customers are put behind. */
+  cudaAppId?: string;
+};
+
+/** What a bulk step tells the platform beyond the customer: only the values the payload carries. */
+const bulkArgs = (p: BulkPayload): Record<string, unknown> | undefined => {
+  const args = {
+    ...(p.isRepairDns !== undefined ? { isRepairDns: p.isRepairDns } : {}),
+    ...(p.cudaAppId !== undefined ? { cudaAppId: p.cudaAppId } : {}),
+  };
+  return Object.keys(args).length > 0 ? args : undefined;
+};
 
 /**
  * A fleet action as one job with a step per customer: every customer is tried ('continue'), each
@@ -198,7 +212,7 @@ const bulkCustomerJob = ({
             operation,
             target: { customerId: c.customerId, alias: c.alias },
             operationId: stepId,
-            ...(p.isRepairDns !== undefined ? { args: { isRepairDns: p.isRepairDns } } : {}),
+            args: bulkArgs(p),
           }),
         });
         if (record)
@@ -228,6 +242,12 @@ export const moveToFrontDoorJob = bulkCustomerJob({
   operation: 'tenant.moveToFrontDoor',
 });
 
+export const moveToWebApplicationFirewallJob = bulkCustomerJob({
+  type: 'customers.moveToWebApplicationFirewall',
+  verb: 'Move to the web application firewall',
+  operation: 'tenant.moveToWebApplicationFirewall',
+});
+
 /** Every job type of the customer area; registered at start so any process can resume them. */
 export const customerJobDefinitions = [
   provisionCustomerJob,
@@ -239,4 +259,5 @@ export const customerJobDefinitions = [
   repairCustomersJob,
   setAzureCdnJob,
   moveToFrontDoorJob,
+  moveToWebApplicationFirewallJob,
 ] as JobDefinition<unknown>[];

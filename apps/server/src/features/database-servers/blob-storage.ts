@@ -32,6 +32,10 @@ export type BlobStorage = {
   uploadUri: () => Promise<string>;
   /** The default database's blob as stored: its size, or null when there is none. */
   defaultDatabaseBlob: () => Promise<{ sizeBytes: number } | null>;
+  /** The first bytes of the default database's blob (its content check), or null when there is none. */
+  readDefaultDatabaseStart: (length: number) => Promise<Buffer | null>;
+  /** Removes the default database's blob (one that failed its content check). */
+  deleteDefaultDatabase: () => Promise<void>;
   /** Starts the storage (the embedded Azurite) now rather than on the first upload address. */
   warmUp: () => Promise<void>;
   /** The account's client (tests and the bench check what arrived). */
@@ -158,6 +162,20 @@ export const createBlobStorage = ({ settings, dataDir }: { settings: BlobSetting
         if ((error as { statusCode?: number }).statusCode === 404) return null;
         throw error;
       }
+    },
+    readDefaultDatabaseStart: async (length) => {
+      const { service } = await ready();
+      const blob = service.getContainerClient(settings.container).getBlockBlobClient(settings.blobName);
+      try {
+        return await blob.downloadToBuffer(0, length);
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+    },
+    deleteDefaultDatabase: async () => {
+      const { service } = await ready();
+      await service.getContainerClient(settings.container).getBlockBlobClient(settings.blobName).deleteIfExists();
     },
     warmUp: async () => {
       await ready();

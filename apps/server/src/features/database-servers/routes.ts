@@ -7,12 +7,20 @@ import { provisionJob } from './provision-job';
 import * as servers from './service';
 
 /** doc2 §7 "Database servers" (under /api/azure/databaseservers) and the default database's BACPAC upload. */
-export const registerDatabaseServerRoutes: RegisterRoutes = (app, { config, database, jobs }) => {
+export const registerDatabaseServerRoutes: RegisterRoutes = (app, { config, database, jobs, platform, live }) => {
   jobs.register(provisionJob);
   const blobs = createBlobStorage({ settings: config.blob, dataDir: config.dataDir });
   app.addHook('onClose', async () => blobs.close());
   app.decorate('blobStorage', blobs);
-  const depsOf = (auth: AuthContext): servers.DatabaseServerDeps => ({ db: database.db, auth, config, jobs, blobs });
+  const depsOf = (auth: AuthContext): servers.DatabaseServerDeps => ({
+    db: database.db,
+    auth,
+    config,
+    jobs,
+    blobs,
+    platform,
+    live,
+  });
 
   addEndpoint(app, endpoints.listDatabaseServers, async ({ auth }) => servers.listServers({ deps: depsOf(auth) }));
   addEndpoint(app, endpoints.createDatabaseServer, async ({ auth, params }) =>
@@ -26,6 +34,9 @@ export const registerDatabaseServerRoutes: RegisterRoutes = (app, { config, data
   );
   addEndpoint(app, endpoints.getDefaultDatabaseUploadUri, async ({ auth }) =>
     servers.defaultDatabaseUploadUri({ deps: depsOf(auth) }),
+  );
+  addEndpoint(app, endpoints.confirmDefaultDatabaseUpload, async ({ auth, body }) =>
+    servers.confirmDefaultDatabaseUpload({ deps: depsOf(auth), fileName: body.fileName }),
   );
 };
 

@@ -1,18 +1,28 @@
-import type { DatabaseServer, Job } from '@console/contract';
+import { messages, type DatabaseServer, type Job } from '@console/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { azureLocations, customers, databaseServers, deploymentDatabases, deployments } from '../../db/schema';
+import { azureLocations, customers, databaseServers, deploymentDatabases, deployments, subscriptions } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
+import type { Live } from '../../live/live';
+import { isPlatformError, type Platform } from '../../platform/types';
 import { AppError } from '../../lib/app-error';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { requireSubscription } from '../customers';
 import type { BlobStorage } from './blob-storage';
 import { provisionJob } from './provision-job';
 
-export type DatabaseServerDeps = { db: Db; auth: AuthContext; config: Config; jobs: Jobs; blobs: BlobStorage };
+export type DatabaseServerDeps = {
+  db: Db;
+  auth: AuthContext;
+  config: Config;
+  jobs: Jobs;
+  blobs: BlobStorage;
+  platform: Pick<Platform, 'databaseServers'>;
+  live: Live;
+};
 
 type ServerRow = typeof databaseServers.$inferSelect;
 
@@ -130,13 +140,21 @@ export const resetAdminPassword = async ({
   if (databaseName !== 'master' && !databases.includes(databaseName)) {
     throw new AppError('notFound', `Database ${databaseName} on server ${serverName} was not found`);
   }
-  // One statement: only a server that is ready takes a new password (no read-modify-write).
+  const password = newAdminPassword();
+  // The console's sealed copy first, under the row's lock and in the request's transaction; then the
+  // server. A refusal rolls the copy back, so the console never holds a password the server does not.
   const [updated] = await deps.db
     .update(databaseServers)
-    .set({ encryptedAdminPassword: sealPassword(newAdminPassword(), deps.config), updatedAt: new Date() })
+    .set({ encryptedAdminPassword: sealPassword(password, deps.config), updatedAt: new Date() })
     .where(and(eq(databaseServers.id, row.id), eq(databaseServers.status, 'ready')))
     .returning({ updatedAt: databaseServers.updatedAt });
   if (!updated) throw new AppError('conflict', `Database server ${serverName} is not ready (it is ${row.status}).`);
+  try {
+    await deps.platform.databaseServers.setAdminPassword({ serverName, subscriptionId, password });
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    throw new AppError('unavailable', `${messages.azure.adminPasswordNotReset(serverName)} The server answered: ${error.reason}`);
+  }
   return { serverName, resetAtUtc: updated.updatedAt.toISOString() };
 };
 
@@ -147,4 +165,42 @@ export const defaultDatabaseUploadUri = async ({ deps }: { deps: DatabaseServerD
   } catch (error) {
     throw new AppError('unavailable', `Blob storage is not available: ${(error as Error).message}`);
   }
+};
+
+/** A BACPAC is a zip package: its first bytes are a zip local file header. */
+const zipSignature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * The browser committed the default database's BACPAC to blob storage: its content is checked (a blob
+ * that is not a zip package is removed, so nothing is built from it), then the platform makes it the
+ * default database and every console reads its alarms again.
+ */
+export const confirmDefaultDatabaseUpload = async ({ deps, fileName }: { deps: DatabaseServerDeps; fileName: string }) => {
+  requireSubscription(deps.auth);
+  let start: Buffer | null;
+  let stored: { sizeBytes: number } | null;
+  try {
+    [start, stored] = await Promise.all([
+      deps.blobs.readDefaultDatabaseStart(zipSignature.length),
+      deps.blobs.defaultDatabaseBlob(),
+    ]);
+  } catch (error) {
+    throw new AppError('unavailable', `Blob storage is not available: ${(error as Error).message}`);
+  }
+  if (!start || !stored) throw new AppError('conflict', `No BACPAC has been uploaded yet: upload ${fileName} again.`);
+  if (!start.equals(zipSignature)) {
+    await deps.blobs.deleteDefaultDatabase();
+    throw new AppError('badRequest', `${fileName} is not a BACPAC (a BACPAC is a zip package); it was removed.`);
+  }
+  try {
+    await deps.platform.databaseServers.registerDefaultDatabase({ name: fileName, sizeBytes: stored.sizeBytes });
+  } catch (error) {
+    if (!isPlatformError(error)) throw error;
+    throw new AppError('unavailable', `${fileName} was uploaded but not made the default database: ${error.reason}`);
+  }
+  // The default database is the whole fleet's: every subscription's consoles read their alarms again.
+  for (const { id } of await deps.db.select({ id: subscriptions.id }).from(subscriptions)) {
+    void deps.live.push({ hub: 'alarms', event: 'alarmsChanged', payload: {}, subscriptionId: id });
+  }
+  return { fileName, sizeBytes: stored.sizeBytes };
 };

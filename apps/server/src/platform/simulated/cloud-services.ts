@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { simulatedCloudServices } from '../../db/schema';
-import { PlatformError, type CloudServiceTarget, type PlatformChange, type PlatformCloudService } from '../types';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { cloudServices, simulatedCloudServices } from '../../db/schema';
+import {
+  PlatformError,
+  type CloudServiceTarget,
+  type PlatformChange,
+  type PlatformCloudService,
+  type PlatformCloudServices,
+} from '../types';
 import type { EffectContext, EffectResult } from './effects';
 
 /**
@@ -195,3 +202,37 @@ export const cloudServiceEffects = {
   'cloudService.reimageInstance': { 0: instanceStep('Reimaging'), 1: instanceStep('Reimaging') },
   'cloudService.decommission': { 0: decommission, 1: decommission },
 } as const;
+
+/**
+ * The simulated cloud answering reads about cloud services. A service the seed gave the console and no
+ * action has touched yet is adopted from the console's record first, as the app service plans are: the
+ * simulated cloud began with the seeded fleet.
+ */
+export const createSimulatedCloudServices = ({ db }: { db: Db }): PlatformCloudServices => ({
+  describe: async (target) => {
+    const ofTarget = and(
+      eq(simulatedCloudServices.id, target.cloudServiceId),
+      eq(simulatedCloudServices.subscriptionId, target.subscriptionId),
+    );
+    const [row] = await db.select().from(simulatedCloudServices).where(ofTarget);
+    if (row) return row.isDecommissioned ? null : snapshot(row);
+    const [seeded] = await db
+      .select()
+      .from(cloudServices)
+      .where(and(eq(cloudServices.id, target.cloudServiceId), eq(cloudServices.subscriptionId, target.subscriptionId)));
+    if (!seeded || seeded.status === 'commissioning') return null;
+    const [adopted] = await db
+      .insert(simulatedCloudServices)
+      .values({
+        id: seeded.id,
+        subscriptionId: seeded.subscriptionId,
+        serviceName: seeded.serviceName,
+        instanceSize: seeded.instanceSize,
+        deployments: seeded.deployments,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const [current] = adopted ? [adopted] : await db.select().from(simulatedCloudServices).where(ofTarget);
+    return current && !current.isDecommissioned ? snapshot(current) : null;
+  },
+});

@@ -13,6 +13,8 @@ import {
   type PlatformResult,
 } from '../types';
 import { createSimulatedAppServicePlans } from './app-service-plans';
+import { createSimulatedCloudServices } from './cloud-services';
+import { createSimulatedDatabaseServers } from './database-servers';
 import { applyEffect } from './effects';
 import { failTargetsInForce, readConditions } from './conditions';
 import { injectedFault } from './faults';
@@ -130,6 +132,8 @@ export const createSimulatedPlatform = ({
     deadLetters: createSimulatedDeadLetterQueues({ db, settings, random }),
     payments: createSimulatedPayments(),
     appServicePlans: createSimulatedAppServicePlans({ db }),
+    cloudServices: createSimulatedCloudServices({ db }),
+    databaseServers: createSimulatedDatabaseServers({ db, settings }),
     seedFleet: (input) => seedSimulatedFleet({ db, ...input }),
     perform: async (request) => {
       const phases = platformPhases[request.operation];

@@ -18,8 +18,10 @@ import { CountedTable } from '../../lib/scrollable-table';
 import { isDecommissionConfirmed, isInstanceBusy, isVersion, whyServiceBusy } from './cloud-service-rules';
 import { cloudServiceConfigQuery, cloudServiceQuery, cloudServicesKey } from './cloud-service-queries';
 import { useCloudServicesLive } from './cloud-services-page';
+import { CloudServiceActual } from './cloud-service-actual';
+import { MoveCustomersDialog } from './cloud-service-moves';
 
-type Dialog = 'reconfigure' | 'decommission' | null;
+type Dialog = 'reconfigure' | 'decommission' | 'firewall' | 'frontDoor' | null;
 
 const useJobAction = (onDone?: () => void) => {
   const queryClient = useQueryClient();
@@ -343,6 +345,28 @@ const Detail = ({ service }: { service: CloudServiceDetail }) => {
           VIP swap
         </GuardedButton>
         <GuardedButton
+          endpoint={endpoints.moveCloudServiceToBarracuda}
+          variant="outline"
+          color="blue.8"
+          aria-haspopup="dialog"
+          disabled={busyReason !== null || service.customers.length === 0}
+          title={busyReason ?? (service.customers.length === 0 ? 'No customer runs on this service.' : undefined)}
+          onClick={() => setDialog('firewall')}
+        >
+          Move to the web application firewall
+        </GuardedButton>
+        <GuardedButton
+          endpoint={endpoints.moveToFrontDoor}
+          variant="outline"
+          color="blue.8"
+          aria-haspopup="dialog"
+          disabled={service.customers.length === 0}
+          title={service.customers.length === 0 ? 'No customer runs on this service.' : undefined}
+          onClick={() => setDialog('frontDoor')}
+        >
+          Move to Front Door
+        </GuardedButton>
+        <GuardedButton
           endpoint={endpoints.decommissionCloudService}
           variant="outline"
           color="red.9"
@@ -388,6 +412,7 @@ const Detail = ({ service }: { service: CloudServiceDetail }) => {
           </Group>
         )}
       </Stack>
+      <CloudServiceActual service={service} />
       <ConfirmPendingChange
         pending={pending}
         isPending={action.isPending}
@@ -396,6 +421,9 @@ const Detail = ({ service }: { service: CloudServiceDetail }) => {
       />
       {dialog === 'reconfigure' && <ReconfigureDialog service={service} onClose={() => setDialog(null)} />}
       {dialog === 'decommission' && <DecommissionDialog service={service} onClose={() => setDialog(null)} />}
+      {(dialog === 'firewall' || dialog === 'frontDoor') && (
+        <MoveCustomersDialog service={service} move={dialog} onClose={() => setDialog(null)} />
+      )}
     </Stack>
   );
 };

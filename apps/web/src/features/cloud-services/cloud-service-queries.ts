@@ -22,6 +22,14 @@ export const cloudServiceQuery = (id: string) =>
     meta: { isLive: true },
   });
 
+/** What the cloud reports now: asked when the detail opens and again on the operator's request. */
+export const cloudServiceActualQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...cloudServicesKey, 'actual', id],
+    queryFn: ({ signal }) => callEndpoint(endpoints.getCloudServiceActualDetails, { params: { id }, signal }),
+    meta: { isLive: true },
+  });
+
 export const cloudServiceConfigQuery = queryOptions({
   queryKey: [...cloudServicesKey, 'config'],
   queryFn: ({ signal }) => callEndpoint(endpoints.getCloudServiceConfig, { signal }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isDecommissionConfirmed, isInstanceBusy, isVersion, serviceNameProblem, whyServiceBusy } from './cloud-service-rules';
+import {
+  actualDifferences,
+  isDecommissionConfirmed,
+  isInstanceBusy,
+  isVersion,
+  serviceNameProblem,
+  whyServiceBusy,
+} from './cloud-service-rules';
 
 describe('cloud service rules', () => {
   it('confirms a decommission only with the exact service name', () => {
@@ -25,5 +32,31 @@ describe('cloud service rules', () => {
     expect(isInstanceBusy('Ready')).toBe(false);
     expect(whyServiceBusy('running')).toBeNull();
     expect(whyServiceBusy('decommissioning')).toMatch(/decommissioned/);
+  });
+
+  it('names where the cloud differs from the console, and nothing when they agree', () => {
+    const instances = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ instanceId: `cs_IN_${i}`, status: 'Ready' as const }));
+    const service = {
+      instanceSize: 'Standard_D2',
+      packageVersion: '4.12.0',
+      deployments: [
+        { deploymentSlot: 'production' as const, packageVersion: '4.12.0', instances: instances(2) },
+        { deploymentSlot: 'staging' as const, packageVersion: '4.12.0', instances: instances(1) },
+      ],
+    };
+    expect(actualDifferences(service, service)).toEqual([]);
+    expect(
+      actualDifferences(service, {
+        instanceSize: 'Standard_D3',
+        packageVersion: '4.13.0',
+        deployments: [{ deploymentSlot: 'production', packageVersion: '4.13.0', instances: instances(3) }],
+      }),
+    ).toEqual([
+      'Instance size: the console has Standard_D2, the cloud Standard_D3.',
+      'Package version: the console has 4.12.0, the cloud 4.13.0.',
+      'The production deployment: the console has 2 instances, the cloud 3.',
+      'The staging deployment: the cloud has none.',
+    ]);
   });
 });

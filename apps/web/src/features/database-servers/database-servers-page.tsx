@@ -256,6 +256,8 @@ const DefaultDatabase = () => {
     try {
       const { uri } = await callEndpoint(endpoints.getDefaultDatabaseUploadUri, {});
       await uploadBacpac({ file, uri, signal: controller.signal, onProgress: setProgress });
+      // The console checks what arrived and makes it the default database (the alarm clears live).
+      await callEndpoint(endpoints.confirmDefaultDatabaseUpload, { body: { fileName: file.name } });
       showSuccess(`${file.name} was uploaded as the default database.`);
     } catch (error) {
       if (controller.signal.aborted) {

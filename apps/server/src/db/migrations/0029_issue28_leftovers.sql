@@ -1,0 +1,1 @@
+ALTER TABLE "simulated_database_servers" ADD COLUMN "admin_password_sha256" text;
