@@ -119,3 +119,25 @@ test('keeps the upload address from an operator without full database access', a
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('button', { name: 'Create server' })).toHaveAttribute('aria-disabled', 'true');
 });
+
+test('gives the connection string of a database and checks a pasted one as typed', async ({ page, signInAs }) => {
+  await signInAs('dbreader', '/azure/databases');
+  const row = page.getByRole('table', { name: 'Database servers' }).getByRole('row', { name: 'sql-australiaeast-01' });
+  await row.getByRole('button', { name: 'Connection details of sql-australiaeast-01' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connection details of sql-australiaeast-01' });
+  await expect(dialog.getByRole('textbox', { name: 'Connection string', exact: true })).toHaveValue(
+    /^Server=tcp:sql-australiaeast-01\.database\.windows\.net,1433;Initial Catalog=master;/,
+  );
+  await expectAccessible(page, '[role="dialog"]');
+  const typed = dialog.getByLabel('Check a connection string', { exact: true });
+  await typed.fill('Initial Catalog=master;User ID=ops;Password=hunter2');
+  await expect(dialog.getByText('Server (Data Source) is missing.')).toBeVisible();
+  await expect(dialog).not.toContainText('hunter2');
+  // The string the dialog gives, with a login, is one the validator accepts.
+  const given = await dialog.getByRole('textbox', { name: 'Connection string', exact: true }).inputValue();
+  await typed.fill(`${given}User ID=ops;Password=x;`);
+  await expect(dialog.getByRole('status')).toHaveText('This is a valid SQL Server connection string.');
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -10,6 +10,7 @@ import { GuardedButton } from '../../lib/permissions';
 import { showError, showSuccess } from '../../lib/report-error';
 import { CountedTable } from '../../lib/scrollable-table';
 import { uploadBacpac, whyNotUploadable, type UploadProgress } from './bacpac-upload';
+import { ConnectionDetailsDialog } from './connection-details-dialog';
 
 const serversKey = ['database-servers'] as const;
 
@@ -74,6 +75,7 @@ const Servers = () => {
   const locations = useQuery(locationsQuery);
   const [location, setLocation] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<string | null>(null);
+  const [detailsOf, setDetailsOf] = useState<DatabaseServer | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: serversKey });
 
@@ -159,7 +161,7 @@ const Servers = () => {
             rows={servers}
             noun={{ one: 'server', other: 'servers' }}
             minWidth={980}
-            headers={['Server', 'Location', 'Status', 'Databases', 'Admin password']}
+            headers={['Server', 'Location', 'Status', 'Databases', 'Admin password', 'Connection']}
           >
             {(server) => (
               <Table.Tr key={server.id} aria-label={server.serverName}>
@@ -222,11 +224,24 @@ const Servers = () => {
                     </GuardedButton>
                   </Group>
                 </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="outline"
+                    color="blue.8"
+                    aria-haspopup="dialog"
+                    aria-label={`Connection details of ${server.serverName}`}
+                    onClick={() => setDetailsOf(server)}
+                  >
+                    Connection details
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             )}
           </CountedTable>
         )}
       </ListStates>
+      {detailsOf && <ConnectionDetailsDialog server={detailsOf} onClose={() => setDetailsOf(null)} />}
       <ConfirmPendingChange
         pending={pending}
         isPending={create.isPending || reset.isPending}
