@@ -9,6 +9,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/live/?subscription_id=s1&id_token=eyJ')).toBe('/live/?subscription_id=s1&id_token=[redacted]');
   });
 
+  it('hides the signature of a shared access (SAS) address', () => {
+    expect(redactUrl('/devstoreaccount1/c/default.bacpac?sv=2024&sp=rcw&sig=abc%2Bdef&comp=block')).toBe(
+      '/devstoreaccount1/c/default.bacpac?sv=2024&sp=rcw&sig=[redacted]&comp=block',
+    );
+  });
+
   it('leaves other URLs alone', () => {
     expect(redactUrl('/api/customers/search?query=acme')).toBe('/api/customers/search?query=acme');
   });

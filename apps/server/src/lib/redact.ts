@@ -3,9 +3,9 @@ const secretKey =
 
 export const redacted = '[redacted]';
 
-/** Replaces the value of every `id_token` (and other token) query value in a URL. */
+/** Replaces the value of every `id_token` (and other token, and a SAS signature's `sig`) query value in a URL. */
 export const redactUrl = (url: string): string =>
-  url.replace(/([?&](?:id_token|access_token|token|code)=)[^&#]*/gi, `$1${redacted}`);
+  url.replace(/([?&](?:id_token|access_token|token|code|sig)=)[^&#]*/gi, `$1${redacted}`);
 
 /** A copy of a request body with every secret-looking value replaced, cut to a sane size. */
 export const redactValue = (value: unknown, depth = 0): unknown => {
