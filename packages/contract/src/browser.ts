@@ -31,3 +31,4 @@ export * from './cloud-services/cloud-service-rules';
 export * from './kpi/kpi-rules';
 export * from './aircast-export/aircast-export-rules';
 export * from './azure/azure-rules';
+export * from './certificates/certificate-rules';

@@ -229,6 +229,8 @@ import {
 import { createServerPlan, listServerPlans, validateServerPlanName } from './server-plans/server-plans';
 import { getUpgradeCostInformation, updateUpgradeCost } from './upgrade-costs/upgrade-costs';
 import { listRetentionPolicies, runAllRetentionPolicies } from './retention-policies/retention-policies';
+import { listHostingCertificates, updateWildCardCertificate, uploadHostingCertificate } from './certificates/certificates';
+import { deallocateOssecKey, listOssecKeys, uploadOssecKeys } from './ossec-keys/ossec-keys';
 /** Every endpoint of the API; tests walk this list (e.g. to prove each refuses anonymous callers). */
 import {
   confirmDefaultDatabaseUpload,
@@ -240,6 +242,12 @@ import {
 } from './database-servers/database-servers';
 
 export const endpoints = {
+  listHostingCertificates,
+  uploadHostingCertificate,
+  updateWildCardCertificate,
+  listOssecKeys,
+  uploadOssecKeys,
+  deallocateOssecKey,
   listDatabaseServers,
   createDatabaseServer,
   getDatabaseServerAdminPassword,

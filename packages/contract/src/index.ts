@@ -158,3 +158,5 @@ export * from './server-plans/server-plans';
 export * from './upgrade-costs/upgrade-costs';
 export * from './retention-policies/retention-policies';
 export * from './azure/azure-rules';
+export * from './certificates/certificates';
+export * from './ossec-keys/ossec-keys';

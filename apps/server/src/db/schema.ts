@@ -1346,3 +1346,39 @@ export const simulatedDatabaseServers = pgTable('simulated_database_servers', {
   adminPasswordSha256: text('admin_password_sha256'),
   createdAt: createdAt(),
 });
+
+/**
+ * doc2 §3 Certificate: the known hosting certificates (wildcard SSL, code signing, cloud service RDP), one
+ * row per known id while one is held. The PKCS#12 and its password are sealed with the secrets key.
+ */
+export const hostingCertificates = pgTable('hosting_certificates', {
+  id: text('id').primaryKey(),
+  thumbprint: text('thumbprint').notNull(),
+  subject: text('subject').notNull(),
+  issuer: text('issuer').notNull(),
+  notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+  notAfter: timestamp('not_after', { withTimezone: true }).notNull(),
+  pfxEncrypted: text('pfx_encrypted').notNull(),
+  passwordEncrypted: text('password_encrypted').notNull(),
+  uploadedByName: text('uploaded_by_name'),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * doc2 §3 Intrusion-detection keys: OSSEC agent keys, in the pool (`assigned_to` null) or assigned to an
+ * agent on a machine. The key itself is sealed; the agent id is unique across the fleet.
+ */
+export const ossecKeys = pgTable(
+  'ossec_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: text('agent_id').notNull(),
+    agentName: text('agent_name').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    keyEncrypted: text('key_encrypted').notNull(),
+    assignedTo: text('assigned_to'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ossec_keys_agent_id').on(t.agentId)],
+);

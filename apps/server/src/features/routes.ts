@@ -39,6 +39,8 @@ import { registerAzureFeatureRoutes } from './azure-features/routes';
 import { registerAzureLocationRoutes } from './azure-locations/routes';
 import { registerManagementCertificateRoutes } from './management-certificate/routes';
 import { registerDatabaseAutoscalingRoutes } from './database-autoscaling/routes';
+import { registerCertificateRoutes } from './certificates/routes';
+import { registerOssecKeyRoutes } from './ossec-keys/routes';
 
 /** Every feature area's routes; the server registers them in this order. */
 export const featureRoutes: RegisterRoutes[] = [
@@ -84,4 +86,6 @@ export const featureRoutes: RegisterRoutes[] = [
   registerAzureLocationRoutes,
   registerManagementCertificateRoutes,
   registerDatabaseAutoscalingRoutes,
+  registerCertificateRoutes,
+  registerOssecKeyRoutes,
 ];

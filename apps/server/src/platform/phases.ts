@@ -62,4 +62,5 @@ export const platformPhases: Record<PlatformOperation, readonly string[]> = {
   'cloudService.rebootInstance': ['Restart the instance', 'Wait for the instance to be ready'],
   'cloudService.reimageInstance': ['Reimage the instance', 'Wait for the instance to be ready'],
   'cloudService.decommission': ['Delete the deployments', 'Delete the cloud service'],
+  'hostingCertificate.bind': ['Bind HTTPS to the certificate'],
 };

@@ -87,6 +87,18 @@ export type PlatformCloudServices = {
   describe: (target: CloudServiceTarget) => Promise<PlatformCloudService | null>;
 };
 
+/** A service a hosting certificate is bound on (the wildcard certificate's update, a step per service). */
+export type CertificateBindingTarget = { name: string; subscriptionId: string; serviceKind: 'cloudService' | 'appServicePlan' };
+
+/** The known hosting certificates as the cloud holds them. */
+export type PlatformHostingCertificates = {
+  /**
+   * Installs a known hosting certificate (its PKCS#12 and password) where the fleet takes it from;
+   * afterwards the monitor's `installedHostingCertificates` lists it.
+   */
+  install: (input: { id: string; thumbprint: string; pfx: Buffer; password: string }) => Promise<void>;
+};
+
 /** A database server of a subscription, for the calls made on it at once rather than as a job. */
 export type DatabaseServerTarget = { serverName: string; subscriptionId: string };
 
@@ -187,6 +199,8 @@ export type PlatformOperationTargets = {
   /** args: slot, instanceId. */
   'cloudService.reimageInstance': CloudServiceTarget;
   'cloudService.decommission': CloudServiceTarget;
+  /** Binds the wildcard certificate on a service; args: thumbprint. */
+  'hostingCertificate.bind': CertificateBindingTarget;
 };
 
 export type PlatformOperation = keyof PlatformOperationTargets;
@@ -461,6 +475,8 @@ export type Platform = {
   cloudServices: PlatformCloudServices;
   /** Database server changes made at once (the admin password). */
   databaseServers: PlatformDatabaseServers;
+  /** The known hosting certificates (wildcard SSL, code signing, cloud service RDP). */
+  hostingCertificates: PlatformHostingCertificates;
   /** What the platform reports about itself: cloud status, service health, alarm states. */
   monitor: PlatformMonitor;
   /** The simulated platform's injectable conditions; absent on a real driver. */

@@ -33,6 +33,7 @@ import {
 import { seedPerformanceChecks } from './performance-checks-seed';
 import { seedAzureInfrastructure } from './azure-seed';
 import { seedDatabaseServersIfEmpty } from './database-servers-seed';
+import { seedCertificatesAndKeysIfEmpty } from './certificates-seed';
 
 export const seedSubscriptions = [
   { id: '3f6c2a1e-8d4b-4c7a-9e21-5b0d7f3a9c10', name: 'Production fleet' },
@@ -567,6 +568,7 @@ export const seedIfEmpty = async (
       locations: seedLocations,
       config: { secretsEncryptionKey: options.secretsEncryptionKey },
     });
+    await seedCertificatesAndKeysIfEmpty(db, { secretsKey: options.secretsEncryptionKey });
   };
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(subscriptions);
   if (total > 0) {

@@ -246,6 +246,14 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   getDatabaseServerAdminPassword: { anon: 401, admin: ok, dbreader: ok, migrator: no, support: no, noSub: no, prod: ok },
   createDatabaseServer: { anon: 401, admin: ok, dbreader: no, migrator: ok, support: no, noSub: no, prod: ok },
   resetDatabaseServerAdminPassword: { anon: 401, admin: ok, dbreader: no, migrator: ok, support: no, noSub: no, prod: ok },
+  // ── Certificates and intrusion-detection keys (doc2 §7; §6 names no flag): any operator reads them; a
+  //    change needs a subscription (the wildcard update acts on the subscription's services).
+  listHostingCertificates: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  uploadHostingCertificate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  updateWildCardCertificate: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listOssecKeys: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  uploadOssecKeys: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  deallocateOssecKey: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getDefaultDatabaseUploadUri: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },
   // Not in the spec: the upload's confirmation needs what the upload address needs (hasDbAccess, doc2 §6).
   confirmDefaultDatabaseUpload: { anon: 401, admin: ok, dbreader: no, migrator: no, support: no, noSub: no, prod: ok },

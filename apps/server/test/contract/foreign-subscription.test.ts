@@ -99,6 +99,8 @@ const parameterKind = (endpoint: Endpoint, name: string): Kind | null | undefine
   if (name === 'id' && endpoint.path.startsWith('/api/operations/licensing/licenseCost/')) return 'customer';
   if (name === 'id' && endpoint.path.startsWith('/api/customers/search/releasechannels/')) return null; // shared channels
   if (name === 'id' && endpoint.path.startsWith('/api/customers/')) return 'customer';
+  // The known hosting certificates are the fleet's (wildcard SSL, code signing, cloud service RDP).
+  if (name === 'id' && /^\/api\/certificates\/:id$/.test(endpoint.path)) return null;
   if (name === 'id' && endpoint.path.startsWith('/api/certificates/customDomainNameCertificate/')) return 'customer';
   if (name === 'id' && endpoint.path.startsWith('/api/certificates/urlRewriteSettingsCertificate/')) return 'customer';
   if (name === 'id' && endpoint.path.includes('/deployment/')) return 'deployment';

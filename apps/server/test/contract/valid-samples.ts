@@ -16,6 +16,7 @@ import {
   hostingGroupCertificates,
   hostingGroups,
   managementCertificates,
+  ossecKeys,
   releaseChannels,
   releases,
   upgradeCosts,
@@ -24,6 +25,7 @@ import { seedSubscriptions } from '../../src/seed/seed';
 import type { TestApp } from '../harness';
 import { settle } from '../support/jobs';
 import { fixturePassword, makePfx } from '../customer-domains/pfx-fixture';
+import { readPkcs12 } from '../../src/lib/pkcs12';
 import { multipartBody, pathWith, sampleRequest, type SampleRequest } from './requests';
 
 /**
@@ -102,6 +104,8 @@ export type SampleFixture = {
   upgradeCost: { id: string; version: number };
   /** The seeded management certificate's thumbprint (the replacement's typed confirmation). */
   managementThumbprint: string;
+  /** The seeded intrusion-detection keys assigned to agents, each deallocated once. */
+  assignedOssecKeyIds: string[];
 };
 
 /** An id nothing has: for samples aimed at state a fresh app does not have. */
@@ -369,6 +373,13 @@ export const createSampleFixture = async (t: TestApp): Promise<SampleFixture> =>
     databaseName: database?.databaseName ?? 'none',
     deadLetterIds: (listed?.deadLetters ?? []).map((letter) => letter.messageId),
     upgradeCost: (await t.db.select({ id: upgradeCosts.id, version: upgradeCosts.version }).from(upgradeCosts).limit(1))[0]!,
+    assignedOssecKeyIds: (
+      await t.db
+        .select({ id: ossecKeys.id })
+        .from(ossecKeys)
+        .where(isNotNull(ossecKeys.assignedTo))
+        .orderBy(asc(ossecKeys.agentId))
+    ).map((k) => k.id),
     managementThumbprint:
       (
         await t.db
@@ -400,6 +411,19 @@ const certificates = new Map<string, Buffer>();
 const certificate = (name: string) => {
   if (!certificates.has(name)) certificates.set(name, makePfx({ name }).content);
   return certificates.get(name)!;
+};
+
+/** The thumbprint of one of the certificates above, as the upload's confirmation types it. */
+const thumbprintOf = (name: string) =>
+  readPkcs12({ content: certificate(name), password: fixturePassword, maxBytes: 1 << 20 }).thumbprint;
+
+/** Each call of a sample that uses a thing up (a key deallocated, agent ids added) takes a fresh one. */
+let ossecUploads = 0;
+let ossecDeallocations = 0;
+const clientKeysFile = () => {
+  ossecUploads += 1;
+  const agentId = String(900 + ossecUploads);
+  return `${agentId} sweep-agent-${agentId} any ${'ab'.repeat(32)}\n`;
 };
 
 /** The custom domain and URL rewrite rule the fixture gives its domain customers. */
@@ -776,6 +800,25 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
     targets: ['sql-australiaeast-01', 'master'],
   }),
   getDefaultDatabaseUploadUri: () => ({ targets: [] }),
+  // ── Certificates and intrusion-detection keys (doc2 §7).
+  listHostingCertificates: () => ({ targets: [] }),
+  uploadHostingCertificate: () => ({
+    params: { id: 'cloud-service-rdp' },
+    file: {
+      name: 'rdp.pfx',
+      content: certificate('rdp.eventsair.example'),
+      fields: { password: fixturePassword, confirmThumbprint: thumbprintOf('rdp.eventsair.example') },
+    },
+    targets: ['cloud-service-rdp'],
+  }),
+  updateWildCardCertificate: () => ({ targets: [] }),
+  listOssecKeys: () => ({ targets: [] }),
+  uploadOssecKeys: () => ({ file: { name: 'client.keys', content: clientKeysFile() }, targets: [] }),
+  deallocateOssecKey: (f) => {
+    const keyId = f.assignedOssecKeyIds[ossecDeallocations % f.assignedOssecKeyIds.length]!;
+    ossecDeallocations += 1;
+    return { body: { keyId }, targets: [], reason };
+  },
   confirmDefaultDatabaseUpload: () => ({ body: { fileName: 'template.bacpac' }, targets: [] }),
   // ── App service plans (doc2 §7): reads of a seeded shared plan; its staging deployment deleted and the plan
   //    reconfigured; a seeded dedicated plan (no customers) decommissioned after its name is typed.

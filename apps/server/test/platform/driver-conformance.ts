@@ -393,6 +393,23 @@ export const describeDriverConformance = (name: string, open: () => Promise<Conf
       ).rejects.toSatisfy(isPlatformError);
     });
 
+    it('installs a hosting certificate, which the monitor then lists, and binds one on a service', async () => {
+      await world.platform.hostingCertificates.install({
+        id: 'code-signing',
+        thumbprint: 'AB',
+        pfx: Buffer.from('pfx'),
+        password: '',
+      });
+      expect(await world.platform.monitor.installedHostingCertificates()).toContain('code-signing');
+      const bound = await world.platform.perform({
+        operation: 'hostingCertificate.bind',
+        target: { name: 'cs-conformance', subscriptionId: world.subscriptionId, serviceKind: 'cloudService' },
+        args: { thumbprint: 'AB' },
+        operationId: crypto.randomUUID(),
+      });
+      expect(bound.message).toEqual(expect.any(String));
+    });
+
     it('makes an uploaded BACPAC the default database, which the monitor then answers', async () => {
       await world.platform.databaseServers.registerDefaultDatabase({ name: 'template.bacpac', sizeBytes: 4096 });
       expect(await world.platform.monitor.defaultDatabase()).not.toBeNull();

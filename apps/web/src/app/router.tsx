@@ -297,7 +297,27 @@ const cloudServiceRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/cloud-services/cloud-service-page'), 'CloudServicePage'),
 });
 
+const certificatesScreen = operationsScreen('/operations/certificates');
+
+const certificatesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: certificatesScreen.path,
+  staticData: { title: certificatesScreen.title },
+  component: lazyRouteComponent(() => import('../features/certificates'), 'CertificatesPage'),
+});
+
+const ossecKeysScreen = operationsScreen('/operations/ossecKeys');
+
+const ossecKeysRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: ossecKeysScreen.path,
+  staticData: { title: ossecKeysScreen.title },
+  component: lazyRouteComponent(() => import('../features/ossec-keys'), 'OssecKeysPage'),
+});
+
 const builtPaths = new Set([
+  certificatesScreen.path,
+  ossecKeysScreen.path,
   '/azure/locations',
   '/azure/managementCertificate',
   '/azure/featureManagement',
@@ -412,6 +432,8 @@ const routeTree = rootRoute.addChildren([
     ...azureRoutes,
     cloudServicesRoute,
     cloudServiceRoute,
+    certificatesRoute,
+    ossecKeysRoute,
     ...notBuiltRoutes,
   ]),
 ]);

@@ -34,7 +34,7 @@ export const phaseSeconds = (operation: string, phaseName: string): number => {
     'Upgrade the instances': 10,
     'Wait for the instance to be ready': 25,
   };
-  if (operation === 'hostingGroup.probe') return 1;
+  if (operation === 'hostingGroup.probe' || operation === 'hostingCertificate.bind') return 1;
   return slow[phaseName] ?? 3;
 };
 

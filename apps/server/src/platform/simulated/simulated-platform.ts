@@ -15,6 +15,7 @@ import {
 import { createSimulatedAppServicePlans } from './app-service-plans';
 import { createSimulatedCloudServices } from './cloud-services';
 import { createSimulatedDatabaseServers } from './database-servers';
+import { createSimulatedHostingCertificates } from './hosting-certificates';
 import { applyEffect } from './effects';
 import { failTargetsInForce, readConditions } from './conditions';
 import { injectedFault } from './faults';
@@ -134,6 +135,7 @@ export const createSimulatedPlatform = ({
     appServicePlans: createSimulatedAppServicePlans({ db }),
     cloudServices: createSimulatedCloudServices({ db }),
     databaseServers: createSimulatedDatabaseServers({ db, settings }),
+    hostingCertificates: createSimulatedHostingCertificates({ db }),
     seedFleet: (input) => seedSimulatedFleet({ db, ...input }),
     perform: async (request) => {
       const phases = platformPhases[request.operation];

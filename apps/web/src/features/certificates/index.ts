@@ -1,0 +1,2 @@
+// The certificates feature's public file.
+export { CertificatesPage } from './certificates-page';
