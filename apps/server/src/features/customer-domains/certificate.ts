@@ -31,6 +31,9 @@ export const checkCertificate = ({
     throw new AppError('badRequest', `File: the certificate expired on ${cert.notAfter.toISOString().slice(0, 10)}.`);
   if (cert.notBefore > now) throw new AppError('badRequest', 'File: the certificate is not valid yet.');
   if (!cert.names.some((n) => covers(n, domain)))
-    throw new AppError('badRequest', `File: the certificate's names (${cert.names.join(', ') || 'none'}) do not cover ${domain}.`);
+    throw new AppError(
+      'badRequest',
+      `File: the certificate's names (${cert.names.join(', ') || 'none'}) do not cover ${domain}.`,
+    );
   return { thumbprint: cert.thumbprint, subject: cert.subject, names: cert.names, notAfter: cert.notAfter.toISOString() };
 };
