@@ -4,6 +4,8 @@ import { eventually, expect, expectAccessible, test } from './fixtures';
 import { letToastsClose } from './support';
 
 test('creates a database server, seen live until ready, then shows and resets its admin password', async ({ page, signInAs }) => {
+  // A long flow (a server created live, its password shown and reset, then axe on the whole page): room for a busy machine.
+  test.setTimeout(120_000);
   await signInAs('admin', '/azure/databases');
   await expect(page.getByRole('heading', { name: 'Database servers', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Database servers' });
