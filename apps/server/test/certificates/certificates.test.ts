@@ -185,6 +185,13 @@ describe.each(testDatabases)('certificates and intrusion-detection keys on %s', 
     expect(JSON.parse(good.body).added).toBe(2);
     const again = await upload('/api/operations/ossecKeys/upload', file(`702 web-02 any ${key}\n`), {});
     expect(again.status).toBe(409);
+    // Two uploads of the same new agent at once: one adds it, the other adds nothing and says why.
+    const both = await Promise.all([
+      upload('/api/operations/ossecKeys/upload', file(`703 web-03 any ${key}\n`), {}),
+      upload('/api/operations/ossecKeys/upload', file(`703 web-03 any ${key}\n`), {}),
+    ]);
+    expect(both.map((b) => b.status).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(ossecKeys).where(eq(ossecKeys.agentId, '703'))).toHaveLength(1);
     const [row] = await t.db.select().from(ossecKeys).where(eq(ossecKeys.agentId, '701'));
     expect(row!.keyEncrypted).not.toContain(key);
     expect(logged.join('')).not.toContain(key);

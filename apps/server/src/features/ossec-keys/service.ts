@@ -61,7 +61,8 @@ export const uploadKeys = async ({
     );
   if (taken.length > 0)
     throw new AppError('conflict', `File: agent ids already in the pool: ${taken.map((t) => t.agentId).join(', ')}.`);
-  // The unique agent id refuses a concurrent upload of the same agents (the transaction rolls back whole).
+  // An upload of the same agents at the same moment passed the check above too: the unique agent id keeps
+  // one row each, and this upload then adds nothing (the request's transaction rolls back whole).
   const rows = await deps.db
     .insert(ossecKeys)
     .values(
@@ -72,7 +73,10 @@ export const uploadKeys = async ({
         keyEncrypted: encryptSecret(Buffer.from(k.key, 'utf8'), deps.config.secretsEncryptionKey),
       })),
     )
+    .onConflictDoNothing({ target: ossecKeys.agentId })
     .returning();
+  if (rows.length !== keys.length)
+    throw new AppError('conflict', 'File: another upload added some of these agent ids just now; nothing was added.');
   return { added: rows.length, keys: rows.map(toKey) };
 };
 
