@@ -3,12 +3,12 @@ import '@mantine/charts/styles.css';
 import '@mantine/notifications/styles.css';
 import { constants } from '@console/contract';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router';
+import { LazyNotifications } from './lib/lazy-notifications';
 import { createQueryClient } from './lib/query-client';
 import { cssVariablesResolver, theme } from './lib/theme';
 
@@ -18,7 +18,7 @@ const router = createAppRouter(queryClient);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position={constants.toastPosition} autoClose={constants.toastTimeoutMs} />
+      <LazyNotifications position={constants.toastPosition} autoClose={constants.toastTimeoutMs} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { HeaderAlarms } from '../features/alarms/header-alarms';
+import { KeyboardShortcuts, type PaletteScreen } from '../features/command-palette';
 import { whoamiQuery } from '../features/auth/whoami';
 import { federatedConfigQuery } from '../features/auth/federated-config';
 import { JobsStatus } from '../features/jobs/jobs-status';
@@ -123,6 +124,12 @@ export const Shell = () => {
     setHasJobsDrawer(true);
     jobsDrawer.open();
   };
+  const paletteScreens: PaletteScreen[] = [
+    ...navigation.topScreens,
+    ...navigation.groups.flatMap((group) =>
+      group.screens.map((screen) => ({ ...screen, title: `${group.label} › ${screen.title}` })),
+    ),
+  ];
   // Both are needed to read an endpoint's declaration: the flags and whether this is production.
   const caller = whoami.data && config.data ? callerOf(whoami.data, config.data.isProduction) : null;
   const subscriptionId = whoami.data ? (selectedSubscription(whoami.data, getSubscriptionId())?.subscriptionId ?? null) : null;
@@ -300,6 +307,7 @@ export const Shell = () => {
           </AppShell.Footer>
         </AppShell>
         <VersionCheck />
+        <KeyboardShortcuts screens={paletteScreens} onOpenJobs={handleOpenJobs} />
         {hasJobsDrawer && (
           <Suspense fallback={null}>
             <JobsDrawer

@@ -21,6 +21,9 @@ import { databaseAccessOf, refusedCallErrors, type DatabaseAccess } from './data
 import { WithDeployment } from './deployment-chooser';
 import { ReconfigureDatabaseModal } from './reconfigure-database-modal';
 import { RefusableButton } from './refusable-button';
+import { useRequestedAction } from '../../lib/requested-action';
+
+const reconfigureActionIds = ['reconfigureDatabase'] as const;
 import { useDatabaseLive } from './use-database-live';
 import { CopyValueButton } from '../../lib/copy-value-button';
 
@@ -209,6 +212,10 @@ const DeploymentDatabase = ({ customer, deployment }: { customer: CustomerDetail
     onError: (error) => reportError(error),
   });
   useDatabaseLive(ref.customerId, ref.deploymentId, query.data);
+  // A deep link or the command palette asks for the reconfiguration: the same dialog as the button.
+  useRequestedAction(reconfigureActionIds, access.reconfigure.canCall && query.data !== undefined && !query.data.isUpdating, () =>
+    setReconfiguring(true),
+  );
   const isRefused = caller !== null && !access.details.canCall;
   useEffect(() => {
     if (isRefused) console.error(refusedCallErrors.details);

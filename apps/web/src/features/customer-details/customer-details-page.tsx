@@ -19,6 +19,7 @@ import { Link, useLocation, useNavigate, useParams } from '@tanstack/react-route
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { focusJob } from '../../lib/started-jobs';
 import { useTargetJobs } from '../../lib/use-target-jobs';
+import { rememberCustomer } from '../../lib/recent-visits';
 import { customerSections, firstCustomerSection, isCustomerSectionId, type CustomerSectionId } from './customer-sections';
 import { customerDetailsQuery } from './details-queries';
 import { customerHealth } from './details-rules';
@@ -235,6 +236,11 @@ export const CustomerDetailsPage = ({
   const query = useQuery(customerDetailsQuery(customerId));
   useCustomerDetailsLive(customerId);
   useDeepLink(query.isSuccess, current);
+  const { alias, name } = query.data ?? {};
+  useEffect(() => {
+    // The command palette offers the customers opened lately first (issue 32).
+    if (alias !== undefined && name !== undefined) rememberCustomer({ id: customerId, alias, name });
+  }, [customerId, alias, name]);
 
   if (query.isPending) return <Loader aria-label="Loading the customer" />;
   if (query.isError) {

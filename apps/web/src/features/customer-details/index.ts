@@ -15,3 +15,10 @@ export { LifecycleSection } from './lifecycle-section';
 export { OperationsSection } from './operations-section';
 export { PlatformSection } from './platform-section';
 export { ReleaseSection } from './release-section';
+export {
+  customerActionIds,
+  customerActionLink,
+  customerActions,
+  type CustomerAction,
+  type CustomerActionId,
+} from './customer-actions';

@@ -9,8 +9,11 @@ import { showArtifactsIn } from './click-once-window';
 import { clickOnceArtifactsQuery } from './details-queries';
 import { isSettled, useJobAction } from '../customers';
 import { DetailSection } from '../../lib/detail-section';
+import { useRequestedAction } from '../../lib/requested-action';
+import type { CustomerActionId } from './customer-actions';
 
 type Action = {
+  id: CustomerActionId;
   label: string;
   endpoint: Endpoint;
   /** What the live customer goes through, said in the confirmation. */
@@ -28,6 +31,7 @@ const withId = (endpoint: IdOnlyJobEndpoint) => (customer: CustomerDetails, chan
 
 const actions: Action[] = [
   {
+    id: 'repair',
     label: 'Repair',
     outcome: 'redeployed',
     endpoint: endpoints.repairCustomer,
@@ -35,6 +39,7 @@ const actions: Action[] = [
     start: withId(endpoints.repairCustomer),
   },
   {
+    id: 'dnsRepair',
     label: 'DNS repair',
     outcome: 'DNS records rewritten',
     endpoint: endpoints.dnsRepairCustomer,
@@ -42,6 +47,7 @@ const actions: Action[] = [
     start: withId(endpoints.dnsRepairCustomer),
   },
   {
+    id: 'restartService',
     label: 'Restart service',
     outcome: 'restarted',
     endpoint: endpoints.restartCustomerService,
@@ -49,6 +55,7 @@ const actions: Action[] = [
     start: withId(endpoints.restartCustomerService),
   },
   {
+    id: 'recycleAppPool',
     label: 'Recycle app pool',
     outcome: 'app pool recycled',
     endpoint: endpoints.recycleAppPool,
@@ -57,6 +64,7 @@ const actions: Action[] = [
       callEndpoint(endpoints.recycleAppPool, { params: { id: c.id }, body: { customerId: c.id }, changeReason }),
   },
   {
+    id: 'fixClickOnce',
     label: 'Fix ClickOnce',
     outcome: 'ClickOnce republished',
     endpoint: endpoints.fixClickOnce,
@@ -66,6 +74,8 @@ const actions: Action[] = [
   },
 ];
 
+const actionIds = actions.map((action) => action.id);
+
 /** doc1 §2 operational actions: each starts a job, followed in the jobs drawer. */
 export const OperationsSection = ({ customer }: { customer: CustomerDetails }) => {
   const [pending, setPending] = useState<PendingChange | null>(null);
@@ -74,6 +84,18 @@ export const OperationsSection = ({ customer }: { customer: CustomerDetails }) =
     ({ action }) => messages.customerSearch.jobStarted(action.label, customer.alias),
   );
   const isBusy = !isSettled(customer);
+  const ask = (action: Action) =>
+    // Each action disturbs the live site: confirmed first (issue 25).
+    setPending({
+      title: `${action.label} ${customer.alias}?`,
+      endpoint: action.endpoint,
+      confirmLabel: action.label,
+      description: `${customer.alias} is live: ${action.effect}.`,
+      changes: [{ what: 'Site', from: customer.isEnabled ? 'running' : 'disabled', to: action.outcome }],
+      run: (changeReason) => run.mutate({ action, changeReason }, { onSettled: () => setPending(null) }),
+    });
+  // A deep link or the command palette asks for one of these: the same confirmation as the button.
+  useRequestedAction(actionIds, !isBusy, (id) => ask(actions.find((action) => action.id === id)!));
   const queryClient = useQueryClient();
   const [isOpening, setOpening] = useState(false);
   // The window opens on the click itself (a window opened after a wait is blocked as a pop-up).
@@ -99,17 +121,7 @@ export const OperationsSection = ({ customer }: { customer: CustomerDetails }) =
             color="blue.8"
             disabled={isBusy}
             loading={run.isPending && run.variables?.action === action}
-            onClick={() =>
-              // Each action disturbs the live site: confirmed first (issue 25).
-              setPending({
-                title: `${action.label} ${customer.alias}?`,
-                endpoint: action.endpoint,
-                confirmLabel: action.label,
-                description: `${customer.alias} is live: ${action.effect}.`,
-                changes: [{ what: 'Site', from: customer.isEnabled ? 'running' : 'disabled', to: action.outcome }],
-                run: (changeReason) => run.mutate({ action, changeReason }, { onSettled: () => setPending(null) }),
-              })
-            }
+            onClick={() => ask(action)}
           >
             {action.label}
           </Button>

@@ -9,6 +9,7 @@ import { referenceQueries } from '../customers';
 import { customerDetailsKey } from '../../lib/customer-keys';
 import { DetailSection } from '../../lib/detail-section';
 import { runningText } from './details-rules';
+import { useRequestedAction } from '../../lib/requested-action';
 
 type ReleaseChange = { kind: 'channel'; channelId: string } | { kind: 'pin' } | { kind: 'unlock' };
 
@@ -34,6 +35,8 @@ const followed = (customer: CustomerDetails) =>
   customer.isPinnedToReleaseChannel
     ? `pinned to ${customer.pinnedVersion ?? 'its version'}`
     : `follows ${customer.releaseChannelName ?? 'no channel'}${customer.releaseChannelVersion ? ` (${customer.releaseChannelVersion})` : ''}`;
+
+const releaseActionIds = ['pinToCurrentVersion', 'unlockFromCurrentVersion'] as const;
 
 /**
  * doc1 §2: release channel change, pin to the current version, unlock. Each changes what the live
@@ -75,6 +78,28 @@ export const ReleaseSection = ({ customer }: { customer: CustomerDetails }) => {
       run: (changeReason) => change.mutate({ change: { kind: 'channel', channelId: value }, changeReason }),
     });
   };
+  const canPin = !customer.isPinnedToReleaseChannel && !!customer.releaseChannelId && !!customer.releaseChannelVersion;
+  const askPin = () =>
+    ask(
+      { kind: 'pin' },
+      `Pin ${customer.alias} to its current version?`,
+      'Pin to current version',
+      `pinned to ${customer.releaseChannelVersion ?? 'its version'}`,
+      endpoints.pinReleaseChannel,
+    );
+  const askUnlock = () =>
+    ask(
+      { kind: 'unlock' },
+      `Unlock ${customer.alias} from its current version?`,
+      'Unlock from current version',
+      `follows ${customer.releaseChannelName ?? 'its channel'}${customer.releaseChannelVersion ? ` (${customer.releaseChannelVersion})` : ''}`,
+      endpoints.unlockFromCurrentReleaseChannel,
+    );
+  // A deep link or the command palette asks for pin or unlock: the same confirmation as the buttons.
+  useRequestedAction(releaseActionIds, true, (id) => {
+    if (id === 'pinToCurrentVersion' && canPin) askPin();
+    if (id === 'unlockFromCurrentVersion' && customer.isPinnedToReleaseChannel) askUnlock();
+  });
   return (
     <DetailSection id="release" title="Release channel">
       <Group align="flex-end" gap="sm">
@@ -87,34 +112,10 @@ export const ReleaseSection = ({ customer }: { customer: CustomerDetails }) => {
           disabled={change.isPending || channels.isPending}
           w={280}
         />
-        <Button
-          color="blue.8"
-          disabled={customer.isPinnedToReleaseChannel || !customer.releaseChannelId || !customer.releaseChannelVersion}
-          onClick={() =>
-            ask(
-              { kind: 'pin' },
-              `Pin ${customer.alias} to its current version?`,
-              'Pin to current version',
-              `pinned to ${customer.releaseChannelVersion ?? 'its version'}`,
-              endpoints.pinReleaseChannel,
-            )
-          }
-        >
+        <Button color="blue.8" disabled={!canPin} onClick={askPin}>
           Pin to current version
         </Button>
-        <Button
-          color="blue.8"
-          disabled={!customer.isPinnedToReleaseChannel}
-          onClick={() =>
-            ask(
-              { kind: 'unlock' },
-              `Unlock ${customer.alias} from its current version?`,
-              'Unlock from current version',
-              `follows ${customer.releaseChannelName ?? 'its channel'}${customer.releaseChannelVersion ? ` (${customer.releaseChannelVersion})` : ''}`,
-              endpoints.unlockFromCurrentReleaseChannel,
-            )
-          }
-        >
+        <Button color="blue.8" disabled={!customer.isPinnedToReleaseChannel} onClick={askUnlock}>
           Unlock from current version
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { endpoints, messages, type ReleaseChannel } from '@console/contract';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { ConfirmDestructive } from '../../lib/confirm-destructive';
@@ -46,7 +47,15 @@ export const ReleaseChannelsPage = () => {
   const channels = useQuery(releaseChannelsQuery);
   const [isCreating, setCreating] = useState(false);
   const [isCleaningUp, setCleaningUp] = useState(false);
-  const [detailsOf, setDetailsOf] = useState<ReleaseChannel | null>(null);
+  // The open channel's details are in the address (?channel=id), so they can be linked to and shared.
+  const search = useSearch({ strict: false }) as { channel?: unknown };
+  const navigate = useNavigate();
+  const detailsOf = channels.data?.find((channel) => channel.id === search.channel) ?? null;
+  const setDetailsOf = (channel: ReleaseChannel | null) =>
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, channel: channel?.id }),
+    } as never);
   const isBetaCleanupShown = useIsBetaCleanupShown();
   const cleanUp = useMutation({
     mutationFn: (changeReason: string | undefined) => callEndpoint(endpoints.cleanUpBeta, { changeReason }),
