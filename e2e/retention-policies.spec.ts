@@ -53,3 +53,10 @@ test('run all: confirmed, shown as a job with a step per policy, and the last ru
   const policies = await api.call(endpoints.listRetentionPolicies);
   expect(policies.every((p) => p.lastRunAtUtc !== null)).toBe(true);
 });
+
+test('the audit screen says how far back the audit goes, from the audit retention policy', async ({ page, signInAs, apiAs }) => {
+  const policies = await (await apiAs('admin')).call(endpoints.listRetentionPolicies);
+  const audit = policies.find((policy) => policy.target === 'auditEvents')!;
+  await signInAs('support', '/operations/audit');
+  await expect(page.getByText(`Audit records are kept for ${audit.keepForDays.toLocaleString('en')} days`)).toBeVisible();
+});

@@ -21,6 +21,8 @@ export type AppDeps = {
   /** The provider's infrastructure; call it from job steps. */
   platform: Platform;
   log: FastifyBaseLogger;
+  /** What readiness reads beyond the database: the queue and the hubs running, the server not draining. */
+  readiness: { isJobQueueRunning: () => boolean; isDraining: () => boolean };
 };
 
 /** A feature's routes (and job definitions), registered on the app at start. */

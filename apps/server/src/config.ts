@@ -5,7 +5,7 @@ import { appVersion } from './version';
 import { platformDrivers, type PlatformDriverName } from './platform/drivers';
 import type { SimulationSettings } from './platform/simulated/settings';
 
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -62,7 +62,70 @@ const envSchema = z.object({
   BLOB_EMULATOR_IN_MEMORY: z.enum(['true', 'false']).default('false'),
   /** How long a BACPAC upload address may be used (short-lived: doc2 §7). */
   BLOB_SAS_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
+  /** The bearer token a metrics scraper sends to /metrics; unset, /metrics is not served. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long a stopping server (SIGTERM) lets running requests finish before it closes. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(25),
 });
+
+/**
+ * What each variable does, for the generated configuration reference (docs/configuration.md, `npm run
+ * docs:config`). Typed by the schema's keys: a variable added without a description does not compile.
+ */
+export const envDescriptions = {
+  PORT: 'The HTTP port the console listens on (the web app, the API and the live hubs).',
+  HOST: 'The address the console listens on.',
+  PUBLIC_URL: "The console's address as browsers reach it (sign-in redirects, links); defaults to http://localhost:PORT.",
+  DATA_DIR: 'Where the embedded PGlite database and the development signing keys are kept (unused with DATABASE_URL).',
+  DATABASE_URL: 'A PostgreSQL connection string; unset, the embedded PGlite database in DATA_DIR is used.',
+  OIDC_ISSUER: "An external OpenID Connect provider's issuer URL; unset, the development identity provider runs.",
+  OIDC_CLIENT_ID: "The console's client id at the external provider; required with OIDC_ISSUER.",
+  ENVIRONMENT:
+    'The environment shown in the header; "production" turns on the production rules (reasons for destructive changes, production-only calls).',
+  PRODUCT_NAME: 'The name shown in the header and the page title.',
+  DEV_PASSWORD: "The development identity provider's password for its seeded operators (never used with OIDC_ISSUER).",
+  LOG_LEVEL: 'The lowest level of log line written to standard output.',
+  SEED_CUSTOMERS: 'How many demo customers an empty database is seeded with.',
+  TENANT_URL_TEMPLATE: "A customer's web app address; {alias} is replaced by the customer's alias.",
+  LOG_SEARCH_URL: "The log server's event search; customer links add a filter on the alias.",
+  LOG_SERVER_URL:
+    "A Seq-compatible log server the dashboard's error chart queries; unset, the console counts its own error events.",
+  LOG_SERVER_API_KEY: "The log server's API key (sent as X-Seq-ApiKey); never returned or logged.",
+  RAVEN_MANAGEMENT_STUDIO_URL: "The document database's management studio (the Database server tool link).",
+  EMAIL_PROVIDER: 'The email provider whose sending IP pool the console manages.',
+  APP_VERSION: "The version this server reports; the package's version when unset. Browsers reload when it changes.",
+  WEB_DIST: 'The built web app this server hands out; the one built beside the server when unset.',
+  PLATFORM: 'Which platform driver performs cloud operations.',
+  PLATFORM_SPEED: 'How fast the simulated platform works (1: real-time pace; higher: faster; 0: as fast as it can).',
+  PLATFORM_FAULT_RATE: 'The share (0 to 1) of simulated platform operations that fail, for trying failure handling.',
+  PLATFORM_FAIL_TARGETS: 'Comma-separated names of simulated resources whose operations always fail.',
+  PLATFORM_TICKER_SECONDS: 'How often the simulated platform changes on its own (health, statuses); 0 turns it off.',
+  REQUEST_TIMEOUT_SECONDS: 'A request whose headers and body have not all arrived in this long is answered 408 and closed.',
+  TOKEN_CLOCK_TOLERANCE_SECONDS:
+    "How far the identity provider's clock and this server's may differ when token times are checked.",
+  API_RATE_LIMIT_PER_MINUTE: 'Requests one operator token (or one address without a token) may make per minute.',
+  SIGN_IN_ATTEMPTS_PER_MINUTE:
+    "Password attempts per username and address per minute at the development provider's sign-in form.",
+  JOBS_WORKER: 'Whether this process works the job queue (false: it only serves HTTP and queues jobs for other processes).',
+  JOBS_CONCURRENCY: 'How many single-target jobs this process runs at once (bulk jobs have a pool of their own).',
+  JOBS_MONITOR_SECONDS: 'How often the job sweeper looks for jobs whose worker vanished.',
+  JOBS_RETRY_LIMIT: 'How many times a job given back (a restart, a lost worker) is tried again before it faults.',
+  SECRETS_ENCRYPTION_KEY:
+    'The key (16 characters or more) secrets at rest are encrypted with: certificates, passwords, connection strings.',
+  DEAD_LETTER_BULK_SECONDS: 'How long a bulk dead-letter replay or destroy may run before it answers with what it did.',
+  BLOB_CONNECTION_STRING: "Azure Storage for the default database's BACPAC upload; unset, an embedded Azurite is started.",
+  BLOB_CONTAINER: 'The storage container the BACPAC is uploaded to.',
+  BLOB_NAME: "The BACPAC blob's name in the container.",
+  BLOB_PORT: "The embedded Azurite's port; 0 picks a free one.",
+  BLOB_EMULATOR_IN_MEMORY: 'Whether the embedded Azurite keeps blobs in memory instead of DATA_DIR.',
+  BLOB_SAS_MINUTES: 'How long a BACPAC upload address (SAS) may be used.',
+  METRICS_TOKEN:
+    'The bearer token a Prometheus scraper sends to /metrics (16 characters or more); unset, /metrics is not served.',
+  SHUTDOWN_GRACE_SECONDS: 'How long a stopping server (SIGTERM) lets running requests finish after it stops taking new ones.',
+} satisfies Record<keyof typeof envSchema.shape, string>;
+
+/** Variables production refuses to start without (loadConfig says which is missing). */
+export const requiredInProduction: readonly (keyof typeof envSchema.shape)[] = ['SECRETS_ENCRYPTION_KEY'];
 
 /** The development key for secrets at rest: fine for a laptop, refused in production. */
 const developmentSecretsKey = 'development-only-secrets-key';
@@ -126,6 +189,10 @@ export type Config = {
   platformDriver: PlatformDriverName;
   platform: SimulationSettings;
   jobs: JobsSettings;
+  /** The token /metrics asks for (Authorization: Bearer); undefined: /metrics is not served. */
+  metricsToken: string | undefined;
+  /** How long a draining server waits for running requests before it closes (docs/operations.md). */
+  shutdownGraceSeconds: number;
 };
 
 export const devClientId = 'operations-console';
@@ -195,5 +262,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       monitorSeconds: e.JOBS_MONITOR_SECONDS,
       retryLimit: e.JOBS_RETRY_LIMIT,
     },
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
   };
 };

@@ -30,7 +30,11 @@ const starting = createServer({ config, database, identity, driver, listen: { po
 // closed once it has started, so PGlite is never left in the middle of a write.
 const shutdown = async (signal: string) => {
   const started = await starting;
-  started.app.log.info({ signal }, 'shutting down');
+  started.app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'draining');
+  // Not ready at once, new requests refused with Retry-After, running ones finished (issue 31); then
+  // running jobs go back to the queue and live clients are disconnected (their consoles reconnect).
+  const isIdle = await started.drain();
+  started.app.log.info({ signal, isIdle }, 'shutting down');
   await started.close();
   await database.close();
   process.exit(0);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { featureRoutes } from './features/routes';
 import { buildApp } from './http/app';
+import type { Drain } from './http/drain';
 import { createLogger } from './http/logger';
 import { createAuthenticator } from './identity/authenticator';
 import type { Identity } from './identity/identity';
@@ -44,7 +45,20 @@ export const createServer = async ({
   const live = await createLive({ database, authenticator, log });
   const { platform, startBackground } = driver ?? createPlatformDriver({ config, database, log });
   const jobs = createJobs({ database, platform, live, log, settings: config.jobs });
-  const app = await buildApp({ config, database, identity, authenticator, live, jobs, platform, log, featureRoutes });
+  let drain: Drain | null = null;
+  const app = await buildApp({
+    config,
+    database,
+    identity,
+    authenticator,
+    live,
+    jobs,
+    platform,
+    log,
+    featureRoutes,
+    isJobQueueRunning: jobs.isRunning,
+    onDrain: (registered) => (drain = registered),
+  });
   if (listen) {
     await app.listen(listen);
     log.debug({ listeningMs: Math.round(performance.now()) }, 'listening; the job queue and the tickers start now');
@@ -61,6 +75,13 @@ export const createServer = async ({
     jobs,
     platform,
     log,
+    /**
+     * Drains before a stop (SIGTERM, issue 31): readiness turns not-ready, new requests are refused with 503
+     * and Retry-After, and the running ones are waited for up to `graceMs`. Resolves false when some still ran.
+     */
+    drain: (graceMs = config.shutdownGraceSeconds * 1000) => drain!.start(graceMs),
+    /** Requests being answered now (probes aside). */
+    inFlightRequests: () => drain!.inFlight(),
     /** Stops the fleet, hands running jobs back to the queue, disconnects clients and closes HTTP. */
     close: async () => {
       stopBackground();

@@ -138,7 +138,7 @@ import { retryFailedJob } from './jobs/retry-failed-job';
 import { cancelJob, retryJob } from './jobs/retry-job';
 import { getCustomerServiceHealth } from './customer-deployments/customer-service-health';
 import { startPlatformSelfTest } from './operations/platform-self-test';
-import { getHealth } from './system/health';
+import { getHealth, getReadiness } from './system/health';
 import { createSupportUser } from './customers/create-support-user';
 import { decommissionCustomer } from './customers/decommission-customer';
 import { disableCustomer } from './customers/disable-customer';
@@ -255,6 +255,7 @@ export const endpoints = {
   getDefaultDatabaseUploadUri,
   confirmDefaultDatabaseUpload,
   getHealth,
+  getReadiness,
   getFederatedSignInConfig,
   getWhoami,
   postWhoami,

@@ -36,6 +36,8 @@ export type Database = {
   pglite?: PGlite;
   /** The PostgreSQL connection string when not embedded. */
   url?: string;
+  /** The PostgreSQL pool's connections now (metrics); PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -165,6 +167,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       backgroundDb: root,
       kind: 'postgres',
       url: options.url,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

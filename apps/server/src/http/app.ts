@@ -18,6 +18,8 @@ import { documentedSchema, openapiDocument, withSharedSchemas } from './openapi'
 import { registerErrorEventsHook } from './error-events-hook';
 import { apiSecurityOptions, registerSecurityHeaders } from './security-headers';
 import { blobConnectSources } from '../lib/blob-origins';
+import { registerDrain, type Drain } from './drain';
+import { registerMetrics } from './metrics';
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
@@ -46,7 +48,16 @@ export const requestTimeouts = (timeoutMs: number) => ({
   connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.round(timeoutMs / 10))),
 });
 
-export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRoutes: RegisterRoutes[] }) => {
+export const buildApp = async ({
+  featureRoutes,
+  onDrain,
+  ...deps
+}: Omit<AppDeps, 'readiness'> & {
+  featureRoutes: RegisterRoutes[];
+  /** Whether the job queue runs, for readiness (the queue starts after the app is built). */
+  isJobQueueRunning: () => boolean;
+  onDrain?: (drain: Drain) => void;
+}) => {
   const { config, database, identity, live, log } = deps;
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
@@ -68,6 +79,10 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
     schemaController: { compilersFactory: { buildValidator: noJsonSchema, buildSerializer: noJsonSchema } },
   });
   app.decorate('database', database);
+  // First of the hooks: a draining server refuses before any other work (issue 31).
+  const drain = registerDrain(app);
+  onDrain?.(drain);
+  registerMetrics(app, { token: config.metricsToken, database, live });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -133,14 +148,18 @@ export const buildApp = async ({ featureRoutes, ...deps }: AppDeps & { featureRo
   const publicHost = new URL(config.publicUrl).host;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (/^\/(api|oidc|live)(\/|\?|$)/.test(request.url) || request.host === publicHost) return;
+    if (/^\/(api|oidc|live|metrics)(\/|\?|$)/.test(request.url) || request.host === publicHost) return;
     return reply.redirect(`${config.publicUrl}${request.url}`, 302);
   });
   registerEndpointGuard(app, { config, authenticator: deps.authenticator });
   registerAuditHook(app, database.db);
   registerErrorEventsHook(app, database.rootDb);
 
-  for (const register of featureRoutes) register(app, deps);
+  const routeDeps: AppDeps = {
+    ...deps,
+    readiness: { isJobQueueRunning: deps.isJobQueueRunning, isDraining: drain.isDraining },
+  };
+  for (const register of featureRoutes) register(app, routeDeps);
 
   // The live hubs share the HTTP server (path /live); clients are disconnected before it closes.
   live.attach(app.server);

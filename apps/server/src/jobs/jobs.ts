@@ -419,5 +419,6 @@ export const createJobs = ({
       await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     },
     sweep,
+    isRunning: () => isOpen,
   };
 };

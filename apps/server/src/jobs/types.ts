@@ -106,4 +106,6 @@ export type JobsRuntime = Jobs & {
   stop: () => Promise<void>;
   /** Repairs jobs whose worker vanished: re-queues lost ones, faults those that ran out of attempts. */
   sweep: () => Promise<void>;
+  /** Whether the queue has started and not been stopped (readiness). */
+  isRunning: () => boolean;
 };

@@ -53,6 +53,8 @@ export type Live = {
   close: () => Promise<void>;
   /** How many clients are connected to this process, per hub (for tests and diagnostics). */
   countClients: () => Promise<Record<HubName, number>>;
+  /** Whether the hubs serve clients (not yet closed; readiness). */
+  isOpen: () => boolean;
 };
 
 type SocketData = { auth: AuthContext; subscriptionId: string };
@@ -246,6 +248,7 @@ export const createLive = async ({
       io.engine?.close();
       await adapterPool?.end().catch(() => undefined);
     },
+    isOpen: () => !isClosed,
     countClients: async () => {
       const entries = await Promise.all(
         [...namespaces.entries()].map(async ([hub, nsp]) => [hub, (await nsp.local.fetchSockets()).length] as const),

@@ -40,6 +40,7 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   // ── No sign-in: the health check and the federated sign-in configuration the sign-in page reads
   //    before there is a token (doc2 §7 Authentication).
   getHealth: { anon: ok, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
+  getReadiness: { anon: ok, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
   getFederatedSignInConfig: { anon: ok, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: ok, prod: ok },
 
   // ── About the operator alone: any signed-in operator, with or without a subscription (doc2 §6: the

@@ -6,6 +6,8 @@ import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 import { completion } from '../support/jobs';
 import { runDuePolicies } from '../../src/features/retention-policies/service';
+import { removeBatch } from '../../src/features/retention-policies/retention-jobs';
+import { cutoffOf, removalBatchSize } from '../../src/features/retention-policies/retention-rules';
 
 const subscriptionId = seedSubscriptions[0]!.id;
 const day = 24 * 60 * 60 * 1000;
@@ -113,6 +115,34 @@ describe.each(testDatabases)('retention policies on %s', (kind) => {
     } finally {
       await t.db.delete(jobs).where(eq(jobs.id, running!.id));
     }
+  });
+
+  it('removes in batches of at most a batch a statement, and the scheduled run removes the rest and records it', async () => {
+    const now = Date.now();
+    const oldCount = removalBatchSize + 3;
+    const old = Array.from({ length: oldCount }, (_, i) => ({
+      at: new Date(now - 40 * day - i * 1000),
+      source: 'server' as const,
+      message: `batch test old ${i}`,
+    }));
+    for (let from = 0; from < old.length; from += 1000) await t.db.insert(errorEvents).values(old.slice(from, from + 1000));
+    await t.db.insert(errorEvents).values({ at: new Date(now - day), source: 'server', message: 'batch test recent' });
+    const remaining = async () =>
+      (await t.db.select({ message: errorEvents.message }).from(errorEvents).where(like(errorEvents.message, 'batch test%')))
+        .length;
+
+    // One statement removes one batch, never more, however many rows are past the period.
+    expect(await removeBatch(t.db, 'errorEvents', cutoffOf(new Date(now), 30))).toBe(removalBatchSize);
+    expect(await remaining()).toBe(4);
+
+    // The schedule's clock two days on: the policies are due, and the run removes what is left.
+    const job = await runDuePolicies({ db: t.db, jobs: t.jobs, now: new Date(now + 2 * day) });
+    expect(job).not.toBeNull();
+    expect((await completion(t, job!.correlationId)).isFaulted).toBe(false);
+    expect(await remaining()).toBe(1);
+    const errors = (await list()).find((p) => p.target === 'errorEvents')!;
+    expect(errors.lastRunRowsRemoved).toBe(3);
+    expect(new Date(errors.lastRunAtUtc!).getTime()).toBeGreaterThanOrEqual(now);
   });
 
   it('the daily schedule starts a run only when a policy is due', async () => {

@@ -112,6 +112,23 @@ describe.each(testDatabases)('starting on a database whose migration history dif
     );
   });
 
+  it('refuses to start on a database migrated by a newer build, saying so, and changes nothing', async () => {
+    // One migration more than this build knows, recorded as a newer build's migrator records it.
+    const newer = "'" + 'e'.repeat(64) + "'";
+    await database.run(`insert into drizzle.__drizzle_migrations (hash, created_at) values (${newer}, ${Date.now()})`);
+    const outcome = await openDatabase(database.options).then(
+      (open) => open.close(),
+      (error: unknown) => error,
+    );
+    await database.run(`delete from drizzle.__drizzle_migrations where hash = ${newer}`);
+    expect(outcome).toBeInstanceOf(Error);
+    expect((outcome as Error).message).toMatch(
+      new RegExp(
+        `The database has ${rows.length + 1} applied migrations but this version knows ${rows.length}: it was migrated by a newer version`,
+      ),
+    );
+  });
+
   it('starts again once the history is whole, with every record as it was', async () => {
     expect(await migrationRows(database.options)).toEqual(rows);
   });

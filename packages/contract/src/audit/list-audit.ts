@@ -44,6 +44,8 @@ export const listAuditResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** How far back the record goes: the audit retention policy's period; null when none removes old records. */
+  keptForDays: z.number().int().nullable(),
 });
 
 export const listAudit = defineEndpoint({

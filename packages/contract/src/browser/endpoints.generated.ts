@@ -13,6 +13,7 @@ export { resetDatabaseServerAdminPassword } from './endpoints/reset-database-ser
 export { getDefaultDatabaseUploadUri } from './endpoints/get-default-database-upload-uri';
 export { confirmDefaultDatabaseUpload } from './endpoints/confirm-default-database-upload';
 export { getHealth } from './endpoints/get-health';
+export { getReadiness } from './endpoints/get-readiness';
 export { getFederatedSignInConfig } from './endpoints/get-federated-sign-in-config';
 export { getWhoami } from './endpoints/get-whoami';
 export { postWhoami } from './endpoints/post-whoami';

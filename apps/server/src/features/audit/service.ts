@@ -1,7 +1,7 @@
 import type { AuditEvent, ListAuditQuery } from '@console/contract';
 import { and, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { auditEvents, customers } from '../../db/schema';
+import { auditEvents, customers, retentionPolicies } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { auditPage } from './audit-page';
 
@@ -78,5 +78,9 @@ export const listAuditEvents = async ({ db, auth, query }: { db: Db; auth: AuthC
     details: (row.details as Record<string, unknown> | null) ?? null,
     targets: row.targetIds.map((id) => ({ id, name: names.get(id) ?? null })),
   }));
-  return { events, total, page: query.page, pageSize: query.pageSize };
+  const [policy] = await db
+    .select({ keepForDays: retentionPolicies.keepForDays })
+    .from(retentionPolicies)
+    .where(eq(retentionPolicies.target, 'auditEvents'));
+  return { events, total, page: query.page, pageSize: query.pageSize, keptForDays: policy?.keepForDays ?? null };
 };

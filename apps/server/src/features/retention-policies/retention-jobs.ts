@@ -10,7 +10,7 @@ export type PolicyRef = { id: string; name: string };
 export type RunAllPayload = { policies: PolicyRef[] };
 
 /** Removes one batch of the target's rows older than the cutoff; how many went. */
-const removeBatch = async (db: Db, target: RetentionTarget, cutoff: Date): Promise<number> => {
+export const removeBatch = async (db: Db, target: RetentionTarget, cutoff: Date): Promise<number> => {
   switch (target) {
     case 'errorEvents': {
       const batch = db.select({ id: errorEvents.id }).from(errorEvents).where(lt(errorEvents.at, cutoff)).limit(removalBatchSize);

@@ -18,6 +18,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { callEndpoint } from '../../lib/api-client';
 import { localToIso, type AuditSearch } from './audit-search';
 import { ErrorEventsView } from './error-events-view';
+import { auditReachText } from './audit-reach';
 import { AuditFilterForm, auditTextAndTimeFields } from './audit-filter-form';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { countOf } from '../../lib/plural';
@@ -142,6 +143,11 @@ const AuditChanges = ({ search }: { search: AuditSearch }) => {
         onSearch={(filters) => void navigate({ to: '/operations/audit', search: filters })}
         onClear={() => void navigate({ to: '/operations/audit', search: {} })}
       />
+      {audit.data && (
+        <Text size="sm" c="gray.7">
+          {auditReachText(audit.data.keptForDays)}
+        </Text>
+      )}
       {audit.isPending ? (
         <Group role="status">
           <Loader size="sm" />
