@@ -79,7 +79,12 @@ export const createServer = async ({
      * Drains before a stop (SIGTERM, issue 31): readiness turns not-ready, new requests are refused with 503
      * and Retry-After, and the running ones are waited for up to `graceMs`. Resolves false when some still ran.
      */
-    drain: (graceMs = config.shutdownGraceSeconds * 1000) => drain!.start(graceMs),
+    drain: async (graceMs = config.shutdownGraceSeconds * 1000) => {
+      const isIdle = drain!.start(graceMs);
+      // The queue stops taking jobs as the server stops taking requests.
+      await jobs.stopTakingJobs().catch((error: unknown) => log.warn({ err: error }, 'the job queue did not stop taking jobs'));
+      return isIdle;
+    },
     /** Requests being answered now (probes aside). */
     inFlightRequests: () => drain!.inFlight(),
     /** Stops the fleet, hands running jobs back to the queue, disconnects clients and closes HTTP. */

@@ -420,5 +420,10 @@ export const createJobs = ({
     },
     sweep,
     isRunning: () => isOpen,
+    stopTakingJobs: async () => {
+      if (!isOpen || !settings.isWorker) return;
+      // No new fetches from either queue; the jobs running now finish or are handed back by `stop`.
+      await Promise.all([jobQueueName, bulkJobQueueName].map((name) => pgBoss().offWork(name, { wait: false })));
+    },
   };
 };

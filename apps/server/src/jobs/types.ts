@@ -106,6 +106,8 @@ export type JobsRuntime = Jobs & {
   stop: () => Promise<void>;
   /** Repairs jobs whose worker vanished: re-queues lost ones, faults those that ran out of attempts. */
   sweep: () => Promise<void>;
+  /** Stops taking new jobs (a drain); running ones go on until `stop` hands them back. */
+  stopTakingJobs: () => Promise<void>;
   /** Whether the queue has started and not been stopped (readiness). */
   isRunning: () => boolean;
 };
