@@ -100,4 +100,24 @@ describe.each(testDatabases)('an upgrade from an earlier release, on %s', (kind)
     },
     240_000,
   );
+
+  it.skipIf(!isPglite)(
+    'refuses to start the upgraded folder once a newer build has migrated it, saying so (a PGlite folder)',
+    async () => {
+      const files = readMigrations(migrationsFolder);
+      // A migration this build does not know, recorded as a newer build's migrator records it.
+      const client = await PGlite.create(dataDir);
+      await client.exec(
+        `insert into drizzle.__drizzle_migrations (hash, created_at) values ('${'f'.repeat(64)}', ${Date.now()})`,
+      );
+      await client.close();
+
+      await expect(startConsoleProcess({ DATA_DIR: dataDir, PUBLIC_URL: expected.publicUrl })).rejects.toThrow(
+        `The database has ${files.length + 1} applied migrations but this version knows ${files.length}: it was migrated by a newer version of the server.`,
+      );
+      // Refused before anything ran: the history is as the newer build left it.
+      expect(await appliedHashes(dataDir)).toEqual([...files.map((file) => file.hash), 'f'.repeat(64)]);
+    },
+    120_000,
+  );
 });
