@@ -1,13 +1,11 @@
 import type { Job, RetentionPolicy } from '@console/contract';
-import { eq, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEvents, jobs, jobSteps } from '../../src/db/schema';
+import { auditEvents, errorEvents, jobs, jobSteps } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
 import { completion } from '../support/jobs';
 import { runDuePolicies } from '../../src/features/retention-policies/service';
-import { removeBatch } from '../../src/features/retention-policies/retention-jobs';
-import { cutoffOf, removalBatchSize } from '../../src/features/retention-policies/retention-rules';
 
 const subscriptionId = seedSubscriptions[0]!.id;
 const day = 24 * 60 * 60 * 1000;
@@ -117,32 +115,69 @@ describe.each(testDatabases)('retention policies on %s', (kind) => {
     }
   });
 
-  it('removes in batches of at most a batch a statement, and the scheduled run removes the rest and records it', async () => {
+  it('the scheduled run removes exactly the rows past each period, in batches, and records the run', async () => {
     const now = Date.now();
-    const oldCount = removalBatchSize + 3;
-    const old = Array.from({ length: oldCount }, (_, i) => ({
-      at: new Date(now - 40 * day - i * 1000),
-      source: 'server' as const,
-      message: `batch test old ${i}`,
-    }));
-    for (let from = 0; from < old.length; from += 1000) await t.db.insert(errorEvents).values(old.slice(from, from + 1000));
-    await t.db.insert(errorEvents).values({ at: new Date(now - day), source: 'server', message: 'batch test recent' });
-    const remaining = async () =>
-      (await t.db.select({ message: errorEvents.message }).from(errorEvents).where(like(errorEvents.message, 'batch test%')))
-        .length;
+    // A few rows a statement, so the run takes several batches (5,000 by default).
+    const batchSize = 7;
+    const tag = `batch test ${crypto.randomUUID()}`;
+    const oldCount = 2 * batchSize + 3;
+    // Past each period by a day or more; kept: a day inside it, and new.
+    await t.db.insert(errorEvents).values([
+      ...Array.from({ length: oldCount }, (_, i) => ({
+        at: new Date(now - (31 + i) * day),
+        source: 'server' as const,
+        message: `${tag} old ${i}`,
+      })),
+      { at: new Date(now - 29 * day), source: 'server', message: `${tag} kept 29 days` },
+      { at: new Date(now - day), source: 'server', message: `${tag} kept 1 day` },
+    ]);
+    const audit = (at: number, action: string) => ({
+      at: new Date(at),
+      method: 'POST',
+      path: '/api/test',
+      action: `${tag} ${action}`,
+      statusCode: 200,
+      outcome: 'succeeded' as const,
+      durationMs: 1,
+    });
+    await t.db
+      .insert(auditEvents)
+      .values([
+        ...Array.from({ length: oldCount }, (_, i) => audit(now - (401 + i) * day, `old ${i}`)),
+        audit(now - 399 * day, 'kept 399 days'),
+        audit(now - day, 'kept 1 day'),
+      ]);
 
-    // One statement removes one batch, never more, however many rows are past the period.
-    expect(await removeBatch(t.db, 'errorEvents', cutoffOf(new Date(now), 30))).toBe(removalBatchSize);
-    expect(await remaining()).toBe(4);
-
-    // The schedule's clock two days on: the policies are due, and the run removes what is left.
-    const job = await runDuePolicies({ db: t.db, jobs: t.jobs, now: new Date(now + 2 * day) });
+    // The schedule's clock two days on: every policy is due again, and the run starts.
+    const job = await runDuePolicies({ db: t.db, jobs: t.jobs, now: new Date(now + 2 * day), batchSize });
     expect(job).not.toBeNull();
-    expect((await completion(t, job!.correlationId)).isFaulted).toBe(false);
-    expect(await remaining()).toBe(1);
-    const errors = (await list()).find((p) => p.target === 'errorEvents')!;
-    expect(errors.lastRunRowsRemoved).toBe(3);
-    expect(new Date(errors.lastRunAtUtc!).getTime()).toBeGreaterThanOrEqual(now);
+    const done = await completion(t, job!.correlationId);
+    expect(done.isFaulted, JSON.stringify(done)).toBe(false);
+
+    const errorsLeft = await t.db
+      .select({ message: errorEvents.message })
+      .from(errorEvents)
+      .where(like(errorEvents.message, `${tag}%`))
+      .orderBy(asc(errorEvents.at));
+    expect(errorsLeft.map((row) => row.message)).toEqual([`${tag} kept 29 days`, `${tag} kept 1 day`]);
+    const auditLeft = await t.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(like(auditEvents.action, `${tag}%`))
+      .orderBy(asc(auditEvents.at));
+    expect(auditLeft.map((row) => row.action)).toEqual([`${tag} kept 399 days`, `${tag} kept 1 day`]);
+
+    // Each policy's step says how many went in how many statements: two full batches and the rest.
+    const messages = done.steps.map((step) => step.message);
+    expect(messages).toContain(`Removed ${oldCount} error events older than 30 days (3 batches of up to ${batchSize}).`);
+    expect(messages).toContain(`Removed ${oldCount} audit records older than 400 days (3 batches of up to ${batchSize}).`);
+    const policies = await list();
+    for (const target of ['errorEvents', 'auditEvents'] as const) {
+      const policy = policies.find((p) => p.target === target)!;
+      expect(policy.lastRunRowsRemoved, target).toBe(oldCount);
+      expect(new Date(policy.lastRunAtUtc!).getTime()).toBeGreaterThanOrEqual(now);
+      expect(new Date(policy.nextRunAtUtc).getTime()).toBeGreaterThan(new Date(policy.lastRunAtUtc!).getTime());
+    }
   });
 
   it('the daily schedule starts a run only when a policy is due', async () => {

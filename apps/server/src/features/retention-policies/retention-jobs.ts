@@ -7,17 +7,26 @@ import { cutoffOf, removalBatchSize, targetLabels } from './retention-rules';
 
 export type PolicyRef = { id: string; name: string };
 
-export type RunAllPayload = { policies: PolicyRef[] };
+export type RunAllPayload = {
+  policies: PolicyRef[];
+  /** Rows one statement removes; removalBatchSize unless set (a test sets a few to see several batches). */
+  batchSize?: number;
+};
 
 /** Removes one batch of the target's rows older than the cutoff; how many went. */
-export const removeBatch = async (db: Db, target: RetentionTarget, cutoff: Date): Promise<number> => {
+export const removeBatch = async (
+  db: Db,
+  target: RetentionTarget,
+  cutoff: Date,
+  batchSize = removalBatchSize,
+): Promise<number> => {
   switch (target) {
     case 'errorEvents': {
-      const batch = db.select({ id: errorEvents.id }).from(errorEvents).where(lt(errorEvents.at, cutoff)).limit(removalBatchSize);
+      const batch = db.select({ id: errorEvents.id }).from(errorEvents).where(lt(errorEvents.at, cutoff)).limit(batchSize);
       return (await db.delete(errorEvents).where(inArray(errorEvents.id, batch)).returning({ id: errorEvents.id })).length;
     }
     case 'auditEvents': {
-      const batch = db.select({ id: auditEvents.id }).from(auditEvents).where(lt(auditEvents.at, cutoff)).limit(removalBatchSize);
+      const batch = db.select({ id: auditEvents.id }).from(auditEvents).where(lt(auditEvents.at, cutoff)).limit(batchSize);
       return (await db.delete(auditEvents).where(inArray(auditEvents.id, batch)).returning({ id: auditEvents.id })).length;
     }
     case 'jobHistory': {
@@ -26,7 +35,7 @@ export const removeBatch = async (db: Db, target: RetentionTarget, cutoff: Date)
         .select({ id: jobs.id })
         .from(jobs)
         .where(and(eq(jobs.isCompleted, true), lt(jobs.completedAtUtc, cutoff)))
-        .limit(removalBatchSize);
+        .limit(batchSize);
       return (await db.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id })).length;
     }
     case 'desiredStateInvestigations': {
@@ -34,7 +43,7 @@ export const removeBatch = async (db: Db, target: RetentionTarget, cutoff: Date)
         .select({ id: desiredStateInvestigations.id })
         .from(desiredStateInvestigations)
         .where(lt(desiredStateInvestigations.openedAtUtc, cutoff))
-        .limit(removalBatchSize);
+        .limit(batchSize);
       return (
         await db
           .delete(desiredStateInvestigations)
@@ -49,7 +58,7 @@ export const removeBatch = async (db: Db, target: RetentionTarget, cutoff: Date)
  * One policy: its target's rows older than its period go in batches (each its own statement), then
  * the run is recorded. Running it again removes only what aged since, so a retry is safe.
  */
-const runPolicyStep = (policy: PolicyRef): JobStepDefinition<RunAllPayload> => ({
+const runPolicyStep = (policy: PolicyRef, batchSize: number): JobStepDefinition<RunAllPayload> => ({
   name: `Apply retention policy ${policy.name}`,
   targetId: policy.id,
   run: async ({ db, signal }) => {
@@ -58,18 +67,20 @@ const runPolicyStep = (policy: PolicyRef): JobStepDefinition<RunAllPayload> => (
     const now = new Date();
     const cutoff = cutoffOf(now, row.keepForDays);
     let removed = 0;
+    let batches = 0;
     for (;;) {
       signal.throwIfAborted();
-      const batch = await removeBatch(db, row.target, cutoff);
+      const batch = await removeBatch(db, row.target, cutoff, batchSize);
       removed += batch;
-      if (batch < removalBatchSize) break;
+      batches++;
+      if (batch < batchSize) break;
     }
     await db
       .update(retentionPolicies)
       .set({ lastRunAt: now, lastRunRowsRemoved: removed })
       .where(eq(retentionPolicies.id, policy.id));
     return {
-      message: `Removed ${removed.toLocaleString('en')} ${targetLabels[row.target].toLowerCase()} older than ${row.keepForDays} days.`,
+      message: `Removed ${removed.toLocaleString('en')} ${targetLabels[row.target].toLowerCase()} older than ${row.keepForDays} days (${batches} ${batches === 1 ? 'batch' : 'batches'} of up to ${batchSize.toLocaleString('en')}).`,
     };
   },
 });
@@ -83,6 +94,6 @@ export const runAllRetentionPoliciesJob: JobDefinition<RunAllPayload> = {
   describe: () => ({ name: 'Run every retention policy', target: retentionRunTarget }),
   onStepFailure: 'continue',
   retryFrom: 'failedStep',
-  retryFailed: (p, failedTargetIds) => ({ policies: p.policies.filter((policy) => failedTargetIds.includes(policy.id)) }),
-  steps: (p) => p.policies.map(runPolicyStep),
+  retryFailed: (p, failedTargetIds) => ({ ...p, policies: p.policies.filter((policy) => failedTargetIds.includes(policy.id)) }),
+  steps: (p) => p.policies.map((policy) => runPolicyStep(policy, p.batchSize ?? removalBatchSize)),
 };

@@ -28,11 +28,13 @@ const startRun = async ({
   jobs,
   subscriptionId,
   operatorId,
+  batchSize,
 }: {
   db: Db;
   jobs: Jobs;
   subscriptionId: string | null;
   operatorId: string | null;
+  batchSize?: number;
 }) => {
   // Locked in the request's transaction, so two run-alls (from any subscriptions) queue here and the
   // second finds the first's job: one run-all at a time across the fleet.
@@ -55,18 +57,30 @@ const startRun = async ({
       { runningJobCorrelationId: running.correlationId },
     );
   }
-  return jobs.start(runAllRetentionPoliciesJob, { payload: { policies }, subscriptionId, operatorId });
+  return jobs.start(runAllRetentionPoliciesJob, { payload: { policies, batchSize }, subscriptionId, operatorId });
 };
 
 /**
  * The daily schedule: when any policy's next run is due, every policy runs (the server's own job, of no
  * subscription). A run already going is left to finish; the next check finds what is still due.
  */
-export const runDuePolicies = async ({ db, jobs, now = new Date() }: { db: Db; jobs: Jobs; now?: Date }) => {
+export const runDuePolicies = async ({
+  db,
+  jobs,
+  now = new Date(),
+  batchSize,
+}: {
+  db: Db;
+  jobs: Jobs;
+  /** The schedule's clock. */
+  now?: Date;
+  /** Rows a statement removes (removalBatchSize unless set). */
+  batchSize?: number;
+}) => {
   const rows = await db.select().from(retentionPolicies);
   if (!rows.some((row) => nextRunOf(row.lastRunAt, row.createdAt) <= now)) return null;
   try {
-    return await startRun({ db, jobs, subscriptionId: null, operatorId: null });
+    return await startRun({ db, jobs, subscriptionId: null, operatorId: null, batchSize });
   } catch (error) {
     if (error instanceof AppError && error.code === 'conflict') return null;
     throw error;
