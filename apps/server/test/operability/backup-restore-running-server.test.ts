@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { subscriptionHeader, type ServerPlan } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { seedSubscriptions } from '../../src/seed/seed';
 import { testDatabases, testEnv } from '../harness';
 import { signInThroughDevProvider } from '../support/dev-sign-in';
@@ -114,7 +115,7 @@ describe.each(testDatabases)('backup and restore of a running server, on %s', (k
           answered.push(name);
         }
       })();
-      while (answered.length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
+      await eventually(() => expect(answered.length).toBeGreaterThanOrEqual(5));
 
       const answeredBefore = [...answered];
       const file = path.join(folder, 'console.tar.gz');

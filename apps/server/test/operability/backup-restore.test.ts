@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { requestBackup, restoreBackup, serveBackups } from '../../src/db/backup';
 import { openDatabase, type Database } from '../../src/db/database';
 import { errorEvents } from '../../src/db/schema';
@@ -44,7 +45,7 @@ describe('backup and restore of the embedded database', () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
-    while (answered.length < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually(() => expect(answered.length).toBeGreaterThanOrEqual(20));
 
     const answeredBefore = [...answered];
     const file = path.join(folder, 'copy.tar.gz');
