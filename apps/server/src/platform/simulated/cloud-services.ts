@@ -47,31 +47,33 @@ const change = (
   service: row && !row.isDecommissioned ? snapshot(row) : null,
 });
 
-/** The service, locked; adopted from what the console knows when the simulation has not seen it yet. */
+/**
+ * The service, locked; adopted from what the console knows when the simulation has not seen it yet. Two
+ * actions may adopt the same service at once (two instances rebooting): the insert yields to the first,
+ * and both then lock the one row.
+ */
 const loadService = async ({ tx, request }: EffectContext): Promise<Row> => {
   const target = request.target as CloudServiceTarget;
-  const [row] = await tx
-    .select()
-    .from(simulatedCloudServices)
-    .where(eq(simulatedCloudServices.id, target.cloudServiceId))
-    .for('update');
-  if (row) {
-    if (row.isDecommissioned) throw new PlatformError(`Cloud service ${target.name} does not exist`);
-    return row;
+  const lockRow = async () =>
+    (await tx.select().from(simulatedCloudServices).where(eq(simulatedCloudServices.id, target.cloudServiceId)).for('update'))[0];
+  let row = await lockRow();
+  if (!row) {
+    const known = request.args?.known as PlatformCloudService | undefined;
+    if (!known) throw new PlatformError(`Cloud service ${target.name} does not exist`);
+    await tx
+      .insert(simulatedCloudServices)
+      .values({
+        id: target.cloudServiceId,
+        subscriptionId: target.subscriptionId,
+        serviceName: target.name,
+        instanceSize: known.instanceSize,
+        deployments: known.deployments,
+      })
+      .onConflictDoNothing();
+    row = await lockRow();
   }
-  const known = request.args?.known as PlatformCloudService | undefined;
-  if (!known) throw new PlatformError(`Cloud service ${target.name} does not exist`);
-  const [adopted] = await tx
-    .insert(simulatedCloudServices)
-    .values({
-      id: target.cloudServiceId,
-      subscriptionId: target.subscriptionId,
-      serviceName: target.name,
-      instanceSize: known.instanceSize,
-      deployments: known.deployments,
-    })
-    .returning();
-  return adopted!;
+  if (!row || row.isDecommissioned) throw new PlatformError(`Cloud service ${target.name} does not exist`);
+  return row;
 };
 
 const save = async (context: EffectContext, row: Row, values: Partial<Row>) => {
