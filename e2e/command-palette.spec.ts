@@ -1,6 +1,6 @@
 import { endpoints, messages } from '@console/contract';
 import type { Page } from '@playwright/test';
-import { eventually, expect, expectAccessible, test } from './fixtures';
+import { eventually, expect, expectAccessible, jobEnded, test } from './fixtures';
 import { openedConfirmation } from './pages/confirmation';
 
 /**
@@ -11,7 +11,8 @@ import { openedConfirmation } from './pages/confirmation';
 test.describe.configure({ timeout: 90_000 });
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
-const paletteSearch = (page: Page) => palette(page).getByRole('textbox', { name: 'Search customers, screens and actions' });
+const paletteSearch = (page: Page) =>
+  palette(page).getByRole('textbox', { name: 'Search customers, screens, releases, hosting groups and actions' });
 
 /** Opens the palette with the shortcut, from wherever the focus is. */
 const openPalette = async (page: Page) => {
@@ -43,6 +44,50 @@ test('Ctrl+K opens the palette; a misspelt alias finds the customer, which opens
     .click();
   await expect(page).toHaveURL(/\/operations\/releasechannels\?channel=/);
   await expect(page.getByRole('dialog', { name: 'Release channel Stable' })).toBeVisible();
+});
+
+test('a release and a hosting group are found by what is typed, each opening its own deep link', async ({
+  page,
+  signInAs,
+  customer,
+  apiAs,
+}) => {
+  const api = await apiAs('admin');
+  const version = `8${Date.now() % 100000}.${Math.floor(Math.random() * 1000)}.0`;
+  await api.call(endpoints.createRelease, { body: { version } });
+  const onsite = await api.call(endpoints.createOnsiteDeployment, {
+    params: { id: customer.id },
+    body: {
+      hostingGroupIdentifier: `onsite-${customer.alias}`,
+      machineName: `${customer.alias}-m1`,
+      isPrivateKeyProtected: false,
+    },
+  });
+  await jobEnded(api, onsite.job.correlationId);
+  const groupId = onsite.deployment.hostingGroupIds[0]!;
+
+  await signInAs('support', '/');
+  await openPalette(page);
+  await paletteSearch(page).fill(version);
+  const release = palette(page)
+    .getByRole('group', { name: 'Releases' })
+    .getByRole('link', { name: new RegExp(version) });
+  await expect(release).toHaveAttribute('href', `/releases?version=${version}`);
+  await release.click();
+  // The releases screen, filtered to that version: its row with its promote menu.
+  await expect(page.getByRole('searchbox', { name: 'Find a release by version' })).toHaveValue(version);
+  const rows = page.getByRole('table', { name: 'Recent releases' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(version);
+
+  await openPalette(page);
+  await paletteSearch(page).fill(`onsite-${customer.alias}`);
+  const group = palette(page)
+    .getByRole('group', { name: 'Hosting groups' })
+    .getByRole('link', { name: new RegExp(`onsite-${customer.alias}`) });
+  await expect(group).toHaveAttribute('href', `/hosting-groups/${groupId}`);
+  await group.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Hosting group onsite-${customer.alias}` })).toBeVisible();
 });
 
 test('keys typed while the palette first loads become its query', async ({ page, signInAs, customer }) => {

@@ -86,6 +86,7 @@ import {
   getDeploymentControllerStatus,
   getHostingGroup,
   listCustomerHostingGroups,
+  searchHostingGroups,
   listHostedApplications,
 } from './hosting-groups/hosting-groups';
 import { setCustomDomainName } from './customer-domains/set-custom-domain-name';
@@ -394,6 +395,7 @@ export const endpoints = {
   dismissComputeMigration,
   getHostingGroup,
   listCustomerHostingGroups,
+  searchHostingGroups,
   listHostedApplications,
   getDeploymentControllerStatus,
   getCertificateByThumbprint,

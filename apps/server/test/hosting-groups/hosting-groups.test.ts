@@ -99,6 +99,33 @@ describe.each(testDatabases)('hosting groups on %s', (kind) => {
     expect((body as HostingGroupSummary[]).map((g) => g.hostingGroupIdentifier)).toEqual(['onsite-hglocked', 'onsite-hgopen']);
   });
 
+  it('finds the groups of its own subscription by identifier, prefixes first, LIKE characters taken literally', async () => {
+    const find = async (query: string, subscription = production) =>
+      ((await get(`/api/hostinggroups?query=${encodeURIComponent(query)}`, subscription)).body as HostingGroupSummary[]).map(
+        (g) => g.hostingGroupIdentifier,
+      );
+    expect(await find('onsite-hg')).toEqual(['onsite-hglocked', 'onsite-hgopen']);
+    // The seeded groups (hg-uksouth-01, …) start with the query; a group that only contains it comes after them.
+    expect((await find('hg')).slice(0, 2)).toEqual(['hg-australiaeast-01', 'hg-australiaeast-02']);
+    const found = (await get('/api/hostinggroups?query=hglocked')).body as HostingGroupSummary[];
+    expect(found).toEqual([expect.objectContaining({ id: protectedGroup.id, deploymentIds: protectedGroup.deploymentIds })]);
+    await t.db.insert(hostingGroups).values([
+      { subscriptionId: production, hostingGroupIdentifier: 'zz-onsite-hgprefix', kind: 'onsite' },
+      { subscriptionId: production, hostingGroupIdentifier: 'onsite-hgprefix', kind: 'onsite' },
+    ]);
+    // A prefix match comes before a later alphabetical one that only contains the query.
+    expect(await find('onsite-hgp')).toEqual(['onsite-hgprefix', 'zz-onsite-hgprefix']);
+    expect(await find('hgprefix')).toEqual(['onsite-hgprefix', 'zz-onsite-hgprefix']);
+    expect(await find('hg%')).toEqual([]);
+    expect(await find('onsite_hg')).toEqual([]);
+    expect(await find('onsite-hglocked', staging)).toEqual([]);
+    const limited = (await get('/api/hostinggroups?query=onsite&limit=1')).body as HostingGroupSummary[];
+    expect(limited).toHaveLength(1);
+    const tooMany = await get('/api/hostinggroups?limit=51');
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toContain('must be 50 or less');
+  });
+
   it("answers a machine's status and the applications it hosts", async () => {
     const machine = protectedGroup.deploymentControllers[0]!;
     const status = (await get(`/api/deploymentcontrollers/status/${machine.id}`)).body as DeploymentControllerStatus;
@@ -149,7 +176,8 @@ describe.each(testDatabases)('hosting groups on %s', (kind) => {
     const signature = token.split('.')[2]!;
     await eventually(() => expect(lines.some((line) => line.includes('downloadpfx'))).toBe(true));
     expect(lines.filter((line) => line.includes(signature))).toEqual([]);
-    expect(lines.some((line) => line.includes('id_token=[redacted]'))).toBe(true);
+    // The request's line names its route, never its URL with the token.
+    expect(lines.some((line) => line.includes('"route":"/api/certificates/thumbprint/:thumbprint/downloadpfx","status":200'))).toBe(true);
   });
 
   it('says a key without a password is not protected, and its file opens without one', async () => {

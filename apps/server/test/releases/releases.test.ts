@@ -109,6 +109,12 @@ describe.each(testDatabases)('releases and channels on %s', (kind) => {
     expect(page.body).toMatchObject({ page: 1, pageSize: 2 });
     expect((page.body!.releases as Release[])[0]!.version).toBe('2091.1.0');
     expect((page.body!.releases as Release[]).length).toBe(2);
+    // Filtered by a fragment of the version, the total counts only those found.
+    await call('POST', '/api/releases', { version: '2091.10.0' });
+    const found = await call('GET', '/api/releases?version=2091.1');
+    expect((found.body!.releases as Release[]).map((r) => r.version)).toEqual(['2091.10.0', '2091.1.0']);
+    expect(found.body).toMatchObject({ total: 2 });
+    expect(((await call('GET', '/api/releases?version=2091_1')).body!.releases as Release[]).length).toBe(0);
   });
 
   it('previews a promotion with the numbers the promotion then moves, and refuses the current release', async () => {

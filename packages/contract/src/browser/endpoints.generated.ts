@@ -162,6 +162,7 @@ export { cancelComputeMigration } from './endpoints/cancel-compute-migration';
 export { dismissComputeMigration } from './endpoints/dismiss-compute-migration';
 export { getHostingGroup } from './endpoints/get-hosting-group';
 export { listCustomerHostingGroups } from './endpoints/list-customer-hosting-groups';
+export { searchHostingGroups } from './endpoints/search-hosting-groups';
 export { listHostedApplications } from './endpoints/list-hosted-applications';
 export { getDeploymentControllerStatus } from './endpoints/get-deployment-controller-status';
 export { getCertificateByThumbprint } from './endpoints/get-certificate-by-thumbprint';

@@ -63,6 +63,24 @@ export const getHostingGroup = defineEndpoint({
   response: hostingGroupView,
 });
 
+export const searchHostingGroupsQuery = z.object({
+  query: z.string().trim().max(100, { message: 'must be at most 100 characters' }).default(''),
+  limit: z.coerce.number().int().min(1, { message: 'must be 1 or more' }).max(50, { message: 'must be 50 or less' }).default(10),
+});
+
+/**
+ * Not named by the spec: the command palette finds a hosting group by its identifier (decision 106). The
+ * groups of the operator's subscription whose identifier contains the query, prefixes first.
+ */
+export const searchHostingGroups = defineEndpoint({
+  method: 'GET',
+  path: '/api/hostinggroups',
+  summary: 'Hosting groups whose identifier contains the query, prefixes first',
+  permission: 'signedIn',
+  query: searchHostingGroupsQuery,
+  response: z.array(hostingGroupSummary),
+});
+
 export const listCustomerHostingGroups = defineEndpoint({
   method: 'GET',
   path: '/api/hostinggroups/customers/:customerId',

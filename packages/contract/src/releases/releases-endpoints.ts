@@ -16,12 +16,14 @@ import {
 export const releasePageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only the releases whose version contains this (the screen's filter, the palette's deep link). */
+  version: z.string().trim().max(100, { message: 'must be at most 100 characters' }).default(''),
 });
 
 export const listReleases = defineEndpoint({
   method: 'GET',
   path: '/api/releases',
-  summary: 'Recent releases, newest first, a page at a time',
+  summary: 'Recent releases, newest first, a page at a time; those whose version contains `version` when given',
   permission: 'signedIn',
   scope: 'operator',
   query: releasePageQuery,

@@ -4,8 +4,7 @@ import type { Db } from '../../db/database';
 import { errorEvents } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { visibleErrorEvents } from '../monitoring';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../lib/like-pattern';
 
 /** The error events an operator may read, newest first, filtered like the audit record. */
 export const listErrorEvents = async ({ db, auth, query }: { db: Db; auth: AuthContext; query: ListErrorEventsQuery }) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { auditEvents, customers, retentionPolicies } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { auditPage } from './audit-page';
+import { escapeLike } from '../../lib/like-pattern';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,8 +39,6 @@ const customerAliasesOf = async (db: Db, ids: string[], subscriptionIds: string[
     .where(and(inArray(customers.id, customerIds), inArray(customers.subscriptionId, subscriptionIds)));
   return new Map(rows.map((row) => [row.id, row.alias]));
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const listAuditEvents = async ({ db, auth, query }: { db: Db; auth: AuthContext; query: ListAuditQuery }) => {
   const conditions: SQL[] = [visibleTo(auth)];

@@ -1,5 +1,5 @@
 import type { CertificateSecret, HostingGroupSummary, HostingGroupView } from '@console/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import {
@@ -18,6 +18,7 @@ import { toControllerStatus, toHostedApplication, toTransition } from './fleet-v
 import { findCustomer, requireSubscription } from '../customers';
 import { decryptSecret, encryptSecret } from '../../lib/secrets';
 import { generateGroupCertificate } from './group-certificate';
+import { escapeLike } from '../../lib/like-pattern';
 
 export type HostingGroupDeps = { db: Db; auth: AuthContext; config: Config };
 
@@ -142,30 +143,12 @@ export const getHostingGroup = async ({ deps, id }: { deps: HostingGroupDeps; id
   };
 };
 
-export const listCustomerHostingGroups = async ({
-  deps,
-  customerId,
-}: {
-  deps: HostingGroupDeps;
-  customerId: string;
-}): Promise<HostingGroupSummary[]> => {
-  const customer = await findCustomer({ db: deps.db, subscriptionId: requireSubscription(deps.auth), id: customerId });
-  const rows = await deps.db
-    .selectDistinct({
-      id: hostingGroups.id,
-      hostingGroupIdentifier: hostingGroups.hostingGroupIdentifier,
-      kind: hostingGroups.kind,
-      azureLocation: hostingGroups.azureLocation,
-    })
-    .from(hostingGroups)
-    .innerJoin(deploymentHostingGroups, eq(deploymentHostingGroups.hostingGroupId, hostingGroups.id))
-    .innerJoin(deployments, eq(deployments.id, deploymentHostingGroups.deploymentId))
-    .where(eq(deployments.customerId, customer.id))
-    .orderBy(asc(hostingGroups.hostingGroupIdentifier));
+/** The deployments each group runs, by group. */
+const withDeploymentIds = async (db: Db, rows: Omit<HostingGroupSummary, 'deploymentIds'>[]): Promise<HostingGroupSummary[]> => {
   const links =
     rows.length === 0
       ? []
-      : await deps.db
+      : await db
           .select({ hostingGroupId: deploymentHostingGroups.hostingGroupId, deploymentId: deploymentHostingGroups.deploymentId })
           .from(deploymentHostingGroups)
           .where(
@@ -178,6 +161,58 @@ export const listCustomerHostingGroups = async ({
     ...row,
     deploymentIds: links.filter((l) => l.hostingGroupId === row.id).map((l) => l.deploymentId),
   }));
+};
+
+const summaryColumns = {
+  id: hostingGroups.id,
+  hostingGroupIdentifier: hostingGroups.hostingGroupIdentifier,
+  kind: hostingGroups.kind,
+  azureLocation: hostingGroups.azureLocation,
+};
+
+export const searchHostingGroups = async ({
+  deps,
+  query,
+  limit,
+}: {
+  deps: HostingGroupDeps;
+  query: string;
+  limit: number;
+}): Promise<HostingGroupSummary[]> => {
+  const pattern = escapeLike(query);
+  const rows = await deps.db
+    .select(summaryColumns)
+    .from(hostingGroups)
+    .where(
+      and(
+        eq(hostingGroups.subscriptionId, requireSubscription(deps.auth)),
+        ilike(hostingGroups.hostingGroupIdentifier, `%${pattern}%`),
+      ),
+    )
+    .orderBy(
+      sql`case when ${hostingGroups.hostingGroupIdentifier} ilike ${`${pattern}%`} then 0 else 1 end`,
+      asc(hostingGroups.hostingGroupIdentifier),
+    )
+    .limit(limit);
+  return withDeploymentIds(deps.db, rows);
+};
+
+export const listCustomerHostingGroups = async ({
+  deps,
+  customerId,
+}: {
+  deps: HostingGroupDeps;
+  customerId: string;
+}): Promise<HostingGroupSummary[]> => {
+  const customer = await findCustomer({ db: deps.db, subscriptionId: requireSubscription(deps.auth), id: customerId });
+  const rows = await deps.db
+    .selectDistinct(summaryColumns)
+    .from(hostingGroups)
+    .innerJoin(deploymentHostingGroups, eq(deploymentHostingGroups.hostingGroupId, hostingGroups.id))
+    .innerJoin(deployments, eq(deployments.id, deploymentHostingGroups.deploymentId))
+    .where(eq(deployments.customerId, customer.id))
+    .orderBy(asc(hostingGroups.hostingGroupIdentifier));
+  return withDeploymentIds(deps.db, rows);
 };
 
 const findController = async (deps: HostingGroupDeps, id: string) => {

@@ -1,5 +1,5 @@
 import { type PromotionImpact, type Release, type ReleaseChannel, type ReleasePromotion } from '@console/contract';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
@@ -16,6 +16,7 @@ import {
 import type { AuthContext } from '../../identity/auth-context';
 import type { Jobs } from '../../jobs/types';
 import { AppError } from '../../lib/app-error';
+import { escapeLike } from '../../lib/like-pattern';
 import type { Live } from '../../live/live';
 import { promotionJob } from './promotion-job';
 import { pushToAll } from './push-to-all';
@@ -49,15 +50,27 @@ export const validateSemanticVersion = async ({ db, candidate }: { db: Db; candi
 export const validateReleaseChannelName = async ({ db, candidate }: { db: Db; candidate: string }) =>
   validation(releaseChannelNameReasons(candidate, await allChannelNames(db)));
 
-export const listReleases = async ({ db, page, pageSize }: { db: Db; page: number; pageSize: number }) => {
+export const listReleases = async ({
+  db,
+  page,
+  pageSize,
+  version,
+}: {
+  db: Db;
+  page: number;
+  pageSize: number;
+  version: string;
+}) => {
+  const matching = version ? ilike(releases.version, `%${escapeLike(version)}%`) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(releases)
+      .where(matching)
       .orderBy(desc(releases.createdAt), desc(releases.version))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(releases),
+    db.select({ total: count() }).from(releases).where(matching),
   ]);
   return { releases: rows.map(toRelease), total: totals?.total ?? 0, page, pageSize };
 };

@@ -18,6 +18,9 @@ const customerResultCount = constants.customerSearch.pageSizes[0];
 /** The search waits for a pause in typing (the same server search as the customers page). */
 const searchDebounceMs = 150;
 
+/** How many hosting groups and releases the palette lists for a query. */
+const otherResultCount = 5;
+
 const searchCustomers = (query: string, signal: AbortSignal) =>
   callEndpoint(endpoints.searchCustomers, { query: { query, page: 1, pageSize: customerResultCount }, signal });
 
@@ -26,7 +29,7 @@ const openCustomerId = (pathname: string) => /^\/customers\/([^/]+)/.exec(pathna
 
 /**
  * The command palette (issue 32): customers by the server's search (misspellings through its suggestions),
- * screens, release channels, and the actions on the customer whose page is open. Every result is a deep
+ * screens, release channels, releases and hosting groups, and the actions on the customer whose page is open. Every result is a deep
  * link; an action opens the page's own control (confirmation, permission, job handling).
  */
 export const CommandPalette = ({
@@ -61,6 +64,20 @@ export const CommandPalette = ({
     placeholderData: keepPreviousData,
     meta: { isSilent: true },
   });
+  // Hosting groups and releases come apart from the customers, so a slower answer never holds those back.
+  const others = useQuery({
+    queryKey: ['command-palette', 'others', debounced],
+    queryFn: async ({ signal }) => {
+      const [hostingGroups, releases] = await Promise.all([
+        callEndpoint(endpoints.searchHostingGroups, { query: { query: debounced, limit: otherResultCount }, signal }),
+        callEndpoint(endpoints.listReleases, { query: { version: debounced, page: 1, pageSize: otherResultCount }, signal }),
+      ]);
+      return { hostingGroups, releases: releases.releases };
+    },
+    enabled: debounced !== '',
+    placeholderData: keepPreviousData,
+    meta: { isSilent: true },
+  });
   // Read again at each opening: a customer opened since the last one comes first.
   const { opened } = useSpotlight(store);
   const recent = useMemo(
@@ -84,6 +101,7 @@ export const CommandPalette = ({
     screens,
     channels: channels.data ?? [],
     customers: debounced === query.trim() && found.data ? found.data : { results: [], suggestion: null },
+    ...(debounced === query.trim() && others.data ? others.data : {}),
     currentCustomer: customer.data && customer.data.id === customerId ? customer.data : null,
     customerActions: offered,
     recent,
@@ -113,7 +131,7 @@ export const CommandPalette = ({
       styles={{ title: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
     >
       <Spotlight.Search
-        aria-label="Search customers, screens and actions"
+        aria-label="Search customers, screens, releases, hosting groups and actions"
         placeholder="Customer, screen or action…"
         rightSection={isSearching ? <Loader size="xs" aria-label="Searching customers" /> : null}
       />

@@ -80,4 +80,24 @@ describe('paletteGroups', () => {
     });
     expect(groups[0]!.label).toBe('Customers (did you mean acme?)');
   });
+
+  it('lists the releases and hosting groups the server found, each a deep link, after the channels', () => {
+    const groups = paletteGroups({
+      ...base,
+      query: '24.3',
+      releases: [{ id: 'r1', version: '24.3.0-rc.1' }],
+      hostingGroups: [
+        { id: 'g1', hostingGroupIdentifier: 'hg-24.3', kind: 'azure', azureLocation: 'uksouth' },
+        { id: 'g2', hostingGroupIdentifier: 'onsite-24.3', kind: 'onsite', azureLocation: null },
+      ],
+    });
+    expect(groups.map((g) => g.label)).toEqual(['Releases', 'Hosting groups']);
+    expect(groups[0]!.items[0]).toMatchObject({ label: '24.3.0-rc.1', href: '/releases?version=24.3.0-rc.1' });
+    expect(groups[1]!.items.map((i) => [i.href, i.description])).toEqual([
+      ['/hosting-groups/g1', 'Azure hosting group in uksouth'],
+      ['/hosting-groups/g2', 'On-site hosting group'],
+    ]);
+    // With an empty box they are not searched.
+    expect(paletteGroups({ ...base, query: '' }).some((g) => g.label === 'Releases')).toBe(false);
+  });
 });

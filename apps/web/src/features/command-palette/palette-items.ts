@@ -1,4 +1,4 @@
-import type { CustomerDetails, CustomerSummary, ReleaseChannel } from '@console/contract';
+import type { CustomerDetails, CustomerSummary, HostingGroupSummary, Release, ReleaseChannel } from '@console/contract';
 import type { RecentAction, RecentCustomer } from '../../lib/recent-visits';
 
 /** One result of the palette: where it leads (a deep link, so it can be copied), and why not, when it may not. */
@@ -32,6 +32,9 @@ export const matchesQuery = (text: string, query: string) => {
 
 export const customerHref = (customerId: string) => `/customers/${encodeURIComponent(customerId)}`;
 export const channelHref = (channelId: string) => `/operations/releasechannels?channel=${encodeURIComponent(channelId)}`;
+export const hostingGroupHref = (hostingGroupId: string) => `/hosting-groups/${encodeURIComponent(hostingGroupId)}`;
+/** The releases screen filtered to the version: the release's row with its promote menu. */
+export const releaseHref = (version: string) => `/releases?version=${encodeURIComponent(version)}`;
 
 const customerItem = (customer: Pick<CustomerSummary, 'id' | 'alias' | 'name'>, prefix: string): PaletteItem => ({
   id: `${prefix}:${customer.id}`,
@@ -54,6 +57,8 @@ export const paletteGroups = ({
   screens,
   channels,
   customers,
+  hostingGroups = [],
+  releases = [],
   currentCustomer,
   customerActions,
   recent,
@@ -63,6 +68,9 @@ export const paletteGroups = ({
   channels: readonly Pick<ReleaseChannel, 'id' | 'name' | 'currentVersion'>[];
   /** The server's answer for the query, and the suggestion it was found by when the query itself found none. */
   customers: { results: readonly Pick<CustomerSummary, 'id' | 'alias' | 'name'>[]; suggestion: string | null };
+  /** The server's hosting groups and releases for the query (already matched: not filtered again). */
+  hostingGroups?: readonly Pick<HostingGroupSummary, 'id' | 'hostingGroupIdentifier' | 'kind' | 'azureLocation'>[];
+  releases?: readonly Pick<Release, 'id' | 'version'>[];
   currentCustomer: Pick<CustomerDetails, 'id' | 'alias'> | null;
   customerActions: readonly OfferedAction[];
   recent: { customers: readonly RecentCustomer[]; actions: readonly RecentAction[] };
@@ -118,5 +126,28 @@ export const paletteGroups = ({
     },
     { label: 'Screens', items: screenItems },
     { label: 'Release channels', items: channelItems },
+    {
+      label: 'Releases',
+      items: releases.map((release) => ({
+        id: `release:${release.id}`,
+        label: release.version,
+        description: 'Release',
+        href: releaseHref(release.version),
+        disabledReason: null,
+      })),
+    },
+    {
+      label: 'Hosting groups',
+      items: hostingGroups.map((group) => ({
+        id: `hosting-group:${group.id}`,
+        label: group.hostingGroupIdentifier,
+        description:
+          group.kind === 'onsite'
+            ? 'On-site hosting group'
+            : `Azure hosting group${group.azureLocation ? ` in ${group.azureLocation}` : ''}`,
+        href: hostingGroupHref(group.id),
+        disabledReason: null,
+      })),
+    },
   ]);
 };

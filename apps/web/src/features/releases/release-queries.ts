@@ -11,10 +11,12 @@ export const releaseChannelsKey = ['release-channels'] as const;
 /** The customers page's channel choices (features/customers/search-queries.ts) read the same list. */
 const referenceChannelsKey = ['reference', 'releaseChannels'] as const;
 
-export const releasesQuery = (page: number) =>
+/** A page of the recent releases, only those whose version contains `version` when it is not empty. */
+export const releasesQuery = (page: number, version = '') =>
   queryOptions({
-    queryKey: [...releasesKey, 'page', page],
-    queryFn: ({ signal }) => callEndpoint(endpoints.listReleases, { query: { page, pageSize: releasesPageSize }, signal }),
+    queryKey: [...releasesKey, 'page', page, version],
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.listReleases, { query: { page, pageSize: releasesPageSize, version }, signal }),
     placeholderData: keepPreviousData,
     meta: { isLive: true },
   });

@@ -22,10 +22,13 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { LocalTime } from '../../lib/format-time';
@@ -34,6 +37,7 @@ import { GuardedButton } from '../../lib/permissions';
 import { countOf } from '../../lib/plural';
 import { showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
+import { searchParam } from '../../lib/search-params';
 import { channelKeyboardCoordinates } from './channel-keyboard';
 import { usePromotion, type PromotionRequest } from './promotion';
 import { CheckedCreateModal, CurrentVersion, Pager } from './release-parts';
@@ -153,7 +157,26 @@ export const ReleasesPage = () => {
   const [page, setPage] = useState(1);
   const [isCreating, setCreating] = useState(false);
   const [dragged, setDragged] = useState<Release | null>(null);
-  const releases = useQuery(releasesQuery(page));
+  // The version filter is in the address (?version=), so a release can be linked to (the palette does).
+  const version = searchParam.text((useSearch({ strict: false }) as { version?: unknown }).version, 100) ?? '';
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(version);
+  const [shownVersion, setShownVersion] = useState(version);
+  if (version !== shownVersion) {
+    // The address changed from elsewhere (a palette result, back): the field follows it.
+    setShownVersion(version);
+    if (typed.trim() !== version) setTyped(version);
+    setPage(1);
+  }
+  const applyFilter = useDebouncedCallback((text: string) => {
+    setPage(1);
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, version: text.trim() || undefined }),
+      replace: true,
+    } as never);
+  }, 250);
+  const releases = useQuery(releasesQuery(page, version));
   const channels = useQuery(releaseChannelsQuery);
   const promotion = usePromotion();
   const sensors = useSensors(
@@ -233,12 +256,23 @@ export const ReleasesPage = () => {
               </Title>
               {releases.data && <Text size="sm">{countOf(releases.data.total, releaseNoun)}</Text>}
             </Group>
+            <TextInput
+              type="search"
+              label="Find a release by version"
+              placeholder="e.g. 24.3"
+              maw={320}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                applyFilter(event.currentTarget.value);
+              }}
+            />
             <ListStates
               query={releases}
               isEmpty={(answer) => answer.releases.length === 0}
               loadingLabel="Loading the releases"
               errorText="The releases could not be loaded."
-              emptyText="There are no releases yet."
+              emptyText={version ? `No release version contains “${version}”.` : 'There are no releases yet.'}
             >
               {(answer) => (
                 <Stack gap="sm" aria-busy={releases.isPlaceholderData} style={{ opacity: releases.isPlaceholderData ? 0.6 : 1 }}>
