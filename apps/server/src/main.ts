@@ -15,7 +15,9 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 mark('database');
 // The demo fleet's applications are the platform's: an empty database is seeded through the driver.
-const driver = createPlatformDriver({ config, database, log: createLogger(config) });
+// One logger (one asynchronous stdout stream) for the driver and the server.
+const log = createLogger(config);
+const driver = createPlatformDriver({ config, database, log });
 await seedIfEmpty(database.db, {
   customers: config.seedCustomers,
   platform: driver.platform,
@@ -25,7 +27,7 @@ mark('seed');
 const identity = await createIdentity(config, database.db);
 mark('identity');
 // The server listens once its app is built, before its job queue and tickers start (server.ts).
-const starting = createServer({ config, database, identity, driver, listen: { port: config.port, host: config.host } });
+const starting = createServer({ config, database, identity, driver, log, listen: { port: config.port, host: config.host } });
 
 // Stops answering `npm run backup` (embedded database only); set once the server runs.
 const backups: { close?: () => Promise<void> } = {};

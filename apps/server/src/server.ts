@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { featureRoutes } from './features/routes';
@@ -24,6 +25,7 @@ export const createServer = async ({
   database,
   identity,
   logDestination,
+  log: givenLog,
   listen,
   driver,
 }: {
@@ -32,6 +34,8 @@ export const createServer = async ({
   identity: Identity;
   /** Where log lines go; stdout unless a test collects them. */
   logDestination?: Writable;
+  /** The process's logger, when the caller made it first (main.ts shares it with the driver). */
+  log?: FastifyBaseLogger;
   /**
    * Where to listen, for a process serving HTTP (main.ts). It listens as soon as the app is built; the
    * job queue and the tickers start after that, and a job asked for meanwhile waits for the queue.
@@ -40,7 +44,7 @@ export const createServer = async ({
   /** The platform driver, when the caller made it first (to seed through it); else the configured one. */
   driver?: PlatformDriver;
 }) => {
-  const log = createLogger(config, logDestination);
+  const log = givenLog ?? createLogger(config, logDestination);
   const authenticator = await createAuthenticator({ database, identity, log });
   const live = await createLive({ database, authenticator, log });
   const { platform, startBackground } = driver ?? createPlatformDriver({ config, database, log });

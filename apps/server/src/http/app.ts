@@ -20,6 +20,7 @@ import { apiSecurityOptions, registerSecurityHeaders } from './security-headers'
 import { blobConnectSources } from '../lib/blob-origins';
 import { registerDrain, type Drain } from './drain';
 import { registerMetrics } from './metrics';
+import { OneLinePerRequest } from './request-log';
 
 export const requestBodyLimitBytes = 1024 * 1024;
 
@@ -63,6 +64,8 @@ export const buildApp = async ({
   const app = Fastify({
     // Never log tokens: the logger redacts URLs and leaves headers out (http/logger.ts).
     loggerInstance: log,
+    // One line per request instead of Fastify's two (http/request-log.ts, issue 30).
+    logController: new OneLinePerRequest(),
     bodyLimit: requestBodyLimitBytes,
     // A request whose headers, or headers and body, have not all arrived in time is answered 408 and
     // closed: Node's own timeouts, which a client trickling a byte at a time cannot hold open.

@@ -177,7 +177,9 @@ describe.each(testDatabases)('hosting groups on %s', (kind) => {
     await eventually(() => expect(lines.some((line) => line.includes('downloadpfx'))).toBe(true));
     expect(lines.filter((line) => line.includes(signature))).toEqual([]);
     // The request's line names its route, never its URL with the token.
-    expect(lines.some((line) => line.includes('"route":"/api/certificates/thumbprint/:thumbprint/downloadpfx","status":200'))).toBe(true);
+    expect(
+      lines.some((line) => line.includes('"route":"/api/certificates/thumbprint/:thumbprint/downloadpfx","status":200')),
+    ).toBe(true);
   });
 
   it('says a key without a password is not protected, and its file opens without one', async () => {

@@ -355,7 +355,7 @@ describe.each(testDatabases)("the server's log level on %s", (kind) => {
       name: 'Error',
     });
     await t.app.inject({ method: 'GET', url: '/api/operations/version', headers });
-    expect(log.lines.some((l) => l.includes('incoming request'))).toBe(false);
+    expect(log.lines.some((l) => l.includes('request completed'))).toBe(false);
 
     const changed = await t.app.inject({ method: 'POST', url: '/api/operations/loglevel', headers, payload: { logLevel: 0 } });
     expect(changed.statusCode).toBe(200);
@@ -364,7 +364,7 @@ describe.each(testDatabases)("the server's log level on %s", (kind) => {
     const linesBefore = log.lines.length;
     await t.app.inject({ method: 'GET', url: '/api/operations/version', headers });
     expect(
-      log.lines.slice(linesBefore).some((l) => l.includes('incoming request') && l.includes('/api/operations/version')),
+      log.lines.slice(linesBefore).some((l) => l.includes('request completed') && l.includes('/api/operations/version')),
     ).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/operations/loglevel', headers })).json()).toEqual({
       logLevel: 0,
