@@ -166,6 +166,17 @@ export const customers = pgTable(
     index('customers_subscription').on(t.subscriptionId),
     // The custom-domain validator looks a domain up among other customers.
     index('customers_email_domain').on(sql`lower(${t.emailDomain})`),
+    // Database autoscaling (doc2) reads the customers on plans by first letter, counts them, and finds the
+    // peak windows around today: each from a small partial index, never the whole fleet (issue 30).
+    index('customers_base_plan_letter')
+      .on(t.subscriptionId, sql`upper(left(${t.alias}, 1))`, t.alias)
+      .where(sql`${t.basePlanDetails} ? 'basePlanId'`),
+    index('customers_peak_plan_letter')
+      .on(t.subscriptionId, sql`upper(left(${t.alias}, 1))`, t.alias)
+      .where(sql`${t.peakLoadPlanDetails} is not null`),
+    index('customers_peak_start')
+      .on(t.subscriptionId, sql`(${t.peakLoadPlanDetails} ->> 'peakStartDate')`)
+      .where(sql`${t.peakLoadPlanDetails} is not null`),
     // The browse views (disabled, pinned) read a small slice in alias order.
     index('customers_disabled')
       .on(t.subscriptionId, t.alias)
@@ -229,7 +240,11 @@ export const deploymentHostingGroups = pgTable(
       .notNull()
       .references(() => hostingGroups.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.deploymentId, t.hostingGroupId] })],
+  (t) => [
+    primaryKey({ columns: [t.deploymentId, t.hostingGroupId] }),
+    // A group's deployments (the hosting-group view, a customer's groups) without reading every link.
+    index('deployment_hosting_groups_group').on(t.hostingGroupId, t.deploymentId),
+  ],
 );
 
 export const jobs = pgTable(

@@ -102,6 +102,9 @@ describe.each(testDatabases)('customer search index on %s', (kind) => {
         );
       }
     }
+    const sqlLetters = await search.listFirstLetters(deps);
+    expect(sqlLetters.length).toBeGreaterThan(5);
+    expect(await search.listFirstLetters({ ...deps, index })).toEqual(sqlLetters);
     expect(withoutTime(await search.searchDisabled({ ...deps, index }))).toEqual(withoutTime(await search.searchDisabled(deps)));
     expect(withoutTime(await search.searchPinned({ ...deps, index, page: 2, pageSize: 10 }))).toEqual(
       withoutTime(await search.searchPinned({ ...deps, page: 2, pageSize: 10 })),

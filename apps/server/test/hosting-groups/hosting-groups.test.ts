@@ -108,7 +108,9 @@ describe.each(testDatabases)('hosting groups on %s', (kind) => {
     // The seeded groups (hg-uksouth-01, …) start with the query; a group that only contains it comes after them.
     expect((await find('hg')).slice(0, 2)).toEqual(['hg-australiaeast-01', 'hg-australiaeast-02']);
     const found = (await get('/api/hostinggroups?query=hglocked')).body as HostingGroupSummary[];
-    expect(found).toEqual([expect.objectContaining({ id: protectedGroup.id, deploymentIds: protectedGroup.deploymentIds })]);
+    expect(found).toEqual([
+      { id: protectedGroup.id, hostingGroupIdentifier: 'onsite-hglocked', kind: 'onsite', azureLocation: null },
+    ]);
     await t.db.insert(hostingGroups).values([
       { subscriptionId: production, hostingGroupIdentifier: 'zz-onsite-hgprefix', kind: 'onsite' },
       { subscriptionId: production, hostingGroupIdentifier: 'onsite-hgprefix', kind: 'onsite' },

@@ -63,6 +63,11 @@ export const getHostingGroup = defineEndpoint({
   response: hostingGroupView,
 });
 
+/** A hosting group found by its identifier: without its deployments (a seeded group runs thousands). */
+export const hostingGroupFound = hostingGroupSummary.omit({ deploymentIds: true });
+
+export type HostingGroupFound = z.infer<typeof hostingGroupFound>;
+
 export const searchHostingGroupsQuery = z.object({
   query: z.string().trim().max(100, { message: 'must be at most 100 characters' }).default(''),
   limit: z.coerce.number().int().min(1, { message: 'must be 1 or more' }).max(50, { message: 'must be 50 or less' }).default(10),
@@ -78,7 +83,7 @@ export const searchHostingGroups = defineEndpoint({
   summary: 'Hosting groups whose identifier contains the query, prefixes first',
   permission: 'signedIn',
   query: searchHostingGroupsQuery,
-  response: z.array(hostingGroupSummary),
+  response: z.array(hostingGroupFound),
 });
 
 export const listCustomerHostingGroups = defineEndpoint({

@@ -29,14 +29,32 @@ const offsetOf = (timeZone: string, at: Date) =>
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
 
-/** Every IANA time zone the runtime knows, with its offset at this moment (it moves with daylight saving). */
-export const listTimeZones = ({ now = new Date() }: { now?: Date } = {}): TimeZone[] =>
-  ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')].map((id) => ({
-    id,
-    displayName: `(${offsetOf(id, now).replace('GMT', 'UTC')}) ${id.replaceAll('_', ' ')}`,
-  }));
+const timeZoneIds = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
+const knownTimeZones = new Set(timeZoneIds);
 
-const isKnownTimeZone = (id: string) => id === 'UTC' || Intl.supportedValuesOf('timeZone').includes(id);
+/**
+ * Offsets are whole quarter hours and change at a quarter hour of local time, so at a quarter hour of UTC:
+ * the list made once in each quarter hour is exact for all of it (making it costs about 25 ms).
+ */
+const quarterHourMs = 15 * 60 * 1000;
+let madeFor: { quarter: number; zones: TimeZone[] } | null = null;
+
+/** Every IANA time zone the runtime knows, with its offset at this moment (it moves with daylight saving). */
+export const listTimeZones = ({ now = new Date() }: { now?: Date } = {}): TimeZone[] => {
+  const quarter = Math.floor(now.getTime() / quarterHourMs);
+  if (madeFor?.quarter !== quarter) {
+    madeFor = {
+      quarter,
+      zones: timeZoneIds.map((id) => ({
+        id,
+        displayName: `(${offsetOf(id, now).replace('GMT', 'UTC')}) ${id.replaceAll('_', ' ')}`,
+      })),
+    };
+  }
+  return madeFor.zones;
+};
+
+const isKnownTimeZone = (id: string) => knownTimeZones.has(id);
 
 const usagesOf = async (db: Db, customerId: string): Promise<BoostUsage> => {
   const rows = await db.select().from(boostUsages).where(eq(boostUsages.customerId, customerId));

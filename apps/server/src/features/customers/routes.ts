@@ -20,7 +20,7 @@ export const registerCustomerRoutes: RegisterRoutes = (app, { config, database, 
     search.searchCustomers({ db, config, index, subscriptionId: requireSubscription(auth), ...query }),
   );
   addEndpoint(app, endpoints.listFirstLetters, async ({ auth }) =>
-    search.listFirstLetters({ db, subscriptionId: requireSubscription(auth) }),
+    search.listFirstLetters({ db, index, subscriptionId: requireSubscription(auth) }),
   );
   addEndpoint(app, endpoints.searchByFirstLetter, async ({ auth, params, query }) =>
     search.searchByFirstLetter({ db, config, index, subscriptionId: requireSubscription(auth), letter: params.letter, ...query }),

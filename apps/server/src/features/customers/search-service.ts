@@ -12,12 +12,11 @@ import { customers, releaseChannels } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { summaryColumns, toCustomerSummary, type SummaryRow } from './customer-access';
 import { trigramKey, type CustomerSearchIndex, type IndexedCustomer, type SubscriptionView } from './search-index';
-import { closestTerms, isAscii, similarity, similarityThreshold, trigramsOf } from './trigrams';
+import { closestTerms, isAscii, similarityThreshold, similarityTo } from './trigrams';
+import { escapeLike } from '../../lib/like-pattern';
 
 /** Without `index` (or while it is not listening) every search runs in SQL. */
 type SearchDeps = { db: Db; config: Config; subscriptionId: string; index?: CustomerSearchIndex };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Trims, lower-cases and collapses whitespace: searches compare with alias and lower(name). */
 export const normaliseQuery = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -173,8 +172,8 @@ const searchAnswer = ({
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The first position in `sorted` whose string is not below `text`. */
-const lowerBound = (sorted: string[], text: string) => {
-  let low = 0;
+const lowerBound = (sorted: string[], text: string, from = 0) => {
+  let low = from;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
@@ -370,10 +369,10 @@ const viewSuggestions = ({
   closestTerms: (word, take) => closestTerms(index.termsOf(subscriptionId), word, take),
   similarAliases: (q, take) => {
     const start = q.slice(0, 3);
-    const queryTrigrams = trigramsOf(q);
+    const scoreOf = similarityTo(q);
     const close: { alias: string; score: number }[] = [];
     for (let i = lowerBound(view.aliases, start); i < view.aliases.length && view.aliases[i]!.startsWith(start); i++) {
-      const score = similarity(trigramsOf(view.aliases[i]!), queryTrigrams);
+      const score = scoreOf(view.aliases[i]!);
       if (score >= similarityThreshold) close.push({ alias: view.aliases[i]!, score });
     }
     close.sort((a, b) => b.score - a.score || (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0));
@@ -496,7 +495,27 @@ export const searchByReleaseChannel = async ({ channelId, ...deps }: SearchDeps 
 };
 
 /** The first characters of aliases in the subscription, with how many customers have each. */
-export const listFirstLetters = async ({ db, subscriptionId }: { db: Db; subscriptionId: string }): Promise<FirstLetter[]> => {
+export const listFirstLetters = async ({
+  db,
+  index,
+  subscriptionId,
+}: {
+  db: Db;
+  index?: CustomerSearchIndex;
+  subscriptionId: string;
+}): Promise<FirstLetter[]> => {
+  // The in-memory copy's aliases are in order: each first letter is one run of them (no scan of the table).
+  const view = await index?.viewOf(subscriptionId);
+  if (view) {
+    const letters: FirstLetter[] = [];
+    for (let i = 0; i < view.aliases.length;) {
+      const letter = String.fromCodePoint(view.aliases[i]!.codePointAt(0)!);
+      const end = lowerBound(view.aliases, String.fromCodePoint(letter.codePointAt(0)! + 1), i);
+      letters.push({ letter, count: end - i });
+      i = end;
+    }
+    return letters;
+  }
   const rows = rowsOf<{ letter: string; count: number | string }>(
     await db.execute(sql`
       select left(alias, 1) as letter, count(*) as count from customers

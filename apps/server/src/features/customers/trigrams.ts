@@ -30,6 +30,33 @@ export const similarity = (a: string[], b: string[]) => {
   return similarityOf(shared, a.length, b.length);
 };
 
+/**
+ * pg_trgm's similarity of many texts to one query, for scanning: the query's trigrams are gathered once,
+ * and a text that is one run of [a-z0-9] (as most aliases are) is compared without building its trigram
+ * list (its distinct trigrams are few, so a short array finds repeats).
+ */
+export const similarityTo = (query: string) => {
+  const queryTrigrams = trigramsOf(query);
+  const inQuery = new Set(queryTrigrams);
+  const seen: string[] = [];
+  return (text: string) => {
+    if (!/^[a-z0-9]+$/.test(text)) {
+      const trigrams = trigramsOf(text);
+      return similarityOf(trigrams.filter((t) => inQuery.has(t)).length, trigrams.length, queryTrigrams.length);
+    }
+    const padded = `  ${text} `;
+    seen.length = 0;
+    let shared = 0;
+    for (let i = 0; i + 3 <= padded.length; i++) {
+      const trigram = padded.slice(i, i + 3);
+      if (seen.includes(trigram)) continue;
+      seen.push(trigram);
+      if (inQuery.has(trigram)) shared++;
+    }
+    return similarityOf(shared, seen.length, queryTrigrams.length);
+  };
+};
+
 /** pg_trgm.similarity_threshold's default, compared in single precision as the `%` operator does. */
 export const similarityThreshold = Math.fround(0.3);
 

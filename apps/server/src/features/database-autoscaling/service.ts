@@ -5,7 +5,7 @@ import {
   type AutoscalingStatus,
   type PlansByLetter,
 } from '@console/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers, serverPlans } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
@@ -52,24 +52,30 @@ export const addDays = (isoDate: string, days: number) => {
 export const isPeakWindowOn = (peakStartDate: string, peakDays: number, today: string) =>
   peakStartDate <= today && today < addDays(peakStartDate, peakDays);
 
-/** The subscription's customers with a base or a peak load plan, optionally those whose alias starts with `letter`. */
-const plannedCustomers = (deps: AutoscalingDeps, letter?: string) =>
-  deps.db
-    .select({
-      id: customers.id,
-      alias: customers.alias,
-      basePlanDetails: customers.basePlanDetails,
-      peakLoadPlanDetails: customers.peakLoadPlanDetails,
-    })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.subscriptionId, requireSubscription(deps.auth)),
-        sql`(${customers.basePlanDetails} ? 'basePlanId' or ${customers.peakLoadPlanDetails} is not null)`,
-        letter ? sql`upper(left(${customers.alias}, 1)) = ${letter.toUpperCase()}` : undefined,
-      ),
-    )
-    .orderBy(asc(customers.alias));
+const hasBasePlan = sql`${customers.basePlanDetails} ? 'basePlanId'`;
+const hasPeakPlan = sql`${customers.peakLoadPlanDetails} is not null`;
+const firstLetter = sql<string>`upper(left(${customers.alias}, 1))`;
+
+/**
+ * The subscription's customers with a base or a peak load plan whose alias starts with `letter`: each kind
+ * read through its own partial index (customers_base_plan_letter, customers_peak_plan_letter), in alias order.
+ */
+const plannedCustomers = async (deps: AutoscalingDeps, letter: string) => {
+  const columns = {
+    id: customers.id,
+    alias: customers.alias,
+    basePlanDetails: customers.basePlanDetails,
+    peakLoadPlanDetails: customers.peakLoadPlanDetails,
+  };
+  const subscriptionId = requireSubscription(deps.auth);
+  const ofLetter = (plan: SQL) =>
+    deps.db
+      .select(columns)
+      .from(customers)
+      .where(and(eq(customers.subscriptionId, subscriptionId), plan, sql`${firstLetter} = ${letter.toUpperCase()}`));
+  const [base, peak] = await Promise.all([ofLetter(hasBasePlan), ofLetter(sql`${hasPeakPlan} and not (${hasBasePlan})`)]);
+  return [...base, ...peak].sort((a, b) => (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0));
+};
 
 type PlannedRow = Awaited<ReturnType<typeof plannedCustomers>>[number];
 
@@ -99,13 +105,37 @@ const plansOf = (rows: PlannedRow[], plans: Map<string, PlanRow>) => {
   return { basePlans, peakLoadPlans };
 };
 
-/** doc2 §7 GET databaseservers/autoscaling: how many customers follow plans, and who is scaled up today. */
+/** The longest peak window a customer may choose, in days: a window covering today started at most this long ago. */
+const longestPeakDays = Math.max(...constants.peakDayChoices);
+
+/**
+ * doc2 §7 GET databaseservers/autoscaling: how many customers follow plans (counted on the partial indexes),
+ * and who is scaled up today (only the peak windows that started within the longest window before today).
+ */
 export const readAutoscaling = async ({ deps, today }: { deps: AutoscalingDeps; today: string }): Promise<AutoscalingStatus> => {
-  const { basePlans, peakLoadPlans } = plansOf(await plannedCustomers(deps), await planMap(deps.db));
+  const subscriptionId = requireSubscription(deps.auth);
+  const ofSubscription = eq(customers.subscriptionId, subscriptionId);
+  const peakStart = sql<string>`(${customers.peakLoadPlanDetails} ->> 'peakStartDate')`;
+  const [[onBase], [withPeak], recent, plans] = await Promise.all([
+    deps.db.select({ total: count() }).from(customers).where(and(ofSubscription, hasBasePlan)),
+    deps.db.select({ total: count() }).from(customers).where(and(ofSubscription, hasPeakPlan)),
+    deps.db
+      .select({
+        id: customers.id,
+        alias: customers.alias,
+        basePlanDetails: customers.basePlanDetails,
+        peakLoadPlanDetails: customers.peakLoadPlanDetails,
+      })
+      .from(customers)
+      .where(and(ofSubscription, hasPeakPlan, lte(peakStart, today), gt(peakStart, addDays(today, -longestPeakDays))))
+      .orderBy(asc(customers.alias)),
+    planMap(deps.db),
+  ]);
+  const { peakLoadPlans } = plansOf(recent, plans);
   return {
     asOfDate: today,
-    customersOnBasePlans: basePlans.length,
-    customersWithPeakLoadPlans: peakLoadPlans.length,
+    customersOnBasePlans: onBase?.total ?? 0,
+    customersWithPeakLoadPlans: withPeak?.total ?? 0,
     scaledUp: peakLoadPlans
       .filter((p) => isPeakWindowOn(p.peakStartDate, p.peakDays, today))
       .map((p) => ({
@@ -124,12 +154,19 @@ export const readAutoscalingConfig = async ({ deps }: { deps: AutoscalingDeps })
   return { plans: rows.map(toPlanConfig) };
 };
 
-/** doc2 §7 GET databaseservers/firstletters: the aliases' first letters (upper case) of customers with plans. */
+/**
+ * doc2 §7 GET databaseservers/firstletters: the aliases' first letters (upper case) of customers with plans,
+ * read from the two partial indexes alone.
+ */
 export const listFirstLetters = async ({ deps }: { deps: AutoscalingDeps }): Promise<string[]> => {
-  const rows = await plannedCustomers(deps);
-  const { basePlans, peakLoadPlans } = plansOf(rows, await planMap(deps.db));
-  const letters = new Set([...basePlans, ...peakLoadPlans].map((p) => p.alias.charAt(0).toUpperCase()));
-  return [...letters].sort();
+  const subscriptionId = requireSubscription(deps.auth);
+  const lettersOf = (plan: SQL) =>
+    deps.db
+      .selectDistinct({ letter: firstLetter })
+      .from(customers)
+      .where(and(eq(customers.subscriptionId, subscriptionId), plan));
+  const [base, peak] = await Promise.all([lettersOf(hasBasePlan), lettersOf(hasPeakPlan)]);
+  return [...new Set([...base, ...peak].map((row) => row.letter))].sort();
 };
 
 /** doc2 §7 GET databaseservers/firstletters/{letter}: basePlans and peakLoadPlans of those customers. */

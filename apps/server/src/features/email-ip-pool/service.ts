@@ -1,7 +1,7 @@
 import type { EmailIpAddress, EmailIpPool, EmailIpState } from '@console/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import { rowsOf, type Db } from '../../db/database';
 import { customerEmailSettings, customers, emailIpAddresses } from '../../db/schema';
 import type { AuthContext } from '../../identity/auth-context';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +9,7 @@ import { findCustomer, requireSubscription } from '../customers';
 
 export type EmailIpDeps = { db: Db; auth: AuthContext; config: Config };
 
-/** How many aliases of the operator's own customers one address lists. */
+/** How many aliases of the operator's own customers one address lists (in alias order; which ones is not ranked). */
 const aliasesShown = 20;
 
 /** The path's first segment names the configured provider (`sendGridIpManagement`); any other is not this console's. */
@@ -31,15 +31,22 @@ const present = async (db: Db, auth: AuthContext, rows: AddressRow[]): Promise<E
     .from(customerEmailSettings)
     .where(inArray(customerEmailSettings.ipAddress, ips))
     .groupBy(customerEmailSettings.ipAddress);
+  // Up to `aliasesShown` of the operator's customers on each address: the first the address's index gives,
+  // not the first by alias (that would sort every customer on the address; an address holds thousands).
   const own =
     auth.subscriptionIds.length === 0
       ? []
-      : await db
-          .select({ ip: customerEmailSettings.ipAddress, alias: customers.alias })
-          .from(customerEmailSettings)
-          .innerJoin(customers, eq(customers.id, customerEmailSettings.customerId))
-          .where(and(inArray(customerEmailSettings.ipAddress, ips), inArray(customers.subscriptionId, auth.subscriptionIds)))
-          .orderBy(asc(customers.alias));
+      : rowsOf<{ ip: string; alias: string }>(
+          await db.execute(sql`
+            select address.ip, shown.alias
+            from unnest(${sql.param(ips)}::text[]) as address(ip)
+            cross join lateral (
+              select c.alias from customer_email_settings s
+              join customers c on c.id = s.customer_id
+              where s.ip_address = address.ip and c.subscription_id = any(${sql.param(auth.subscriptionIds)}::text[])
+              limit ${aliasesShown}
+            ) as shown`),
+        ).sort((a, b) => (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0));
   return rows.map((row) => ({
     ipAddress: row.ipAddress,
     state: row.state,

@@ -1,4 +1,4 @@
-import type { CertificateSecret, HostingGroupSummary, HostingGroupView } from '@console/contract';
+import type { CertificateSecret, HostingGroupFound, HostingGroupSummary, HostingGroupView } from '@console/contract';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -178,9 +178,9 @@ export const searchHostingGroups = async ({
   deps: HostingGroupDeps;
   query: string;
   limit: number;
-}): Promise<HostingGroupSummary[]> => {
+}): Promise<HostingGroupFound[]> => {
   const pattern = escapeLike(query);
-  const rows = await deps.db
+  return deps.db
     .select(summaryColumns)
     .from(hostingGroups)
     .where(
@@ -194,7 +194,6 @@ export const searchHostingGroups = async ({
       asc(hostingGroups.hostingGroupIdentifier),
     )
     .limit(limit);
-  return withDeploymentIds(deps.db, rows);
 };
 
 export const listCustomerHostingGroups = async ({

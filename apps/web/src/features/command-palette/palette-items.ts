@@ -1,4 +1,4 @@
-import type { CustomerDetails, CustomerSummary, HostingGroupSummary, Release, ReleaseChannel } from '@console/contract';
+import type { CustomerDetails, CustomerSummary, HostingGroupFound, Release, ReleaseChannel } from '@console/contract';
 import type { RecentAction, RecentCustomer } from '../../lib/recent-visits';
 
 /** One result of the palette: where it leads (a deep link, so it can be copied), and why not, when it may not. */
@@ -69,7 +69,7 @@ export const paletteGroups = ({
   /** The server's answer for the query, and the suggestion it was found by when the query itself found none. */
   customers: { results: readonly Pick<CustomerSummary, 'id' | 'alias' | 'name'>[]; suggestion: string | null };
   /** The server's hosting groups and releases for the query (already matched: not filtered again). */
-  hostingGroups?: readonly Pick<HostingGroupSummary, 'id' | 'hostingGroupIdentifier' | 'kind' | 'azureLocation'>[];
+  hostingGroups?: readonly HostingGroupFound[];
   releases?: readonly Pick<Release, 'id' | 'version'>[];
   currentCustomer: Pick<CustomerDetails, 'id' | 'alias'> | null;
   customerActions: readonly OfferedAction[];

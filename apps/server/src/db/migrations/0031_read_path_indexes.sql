@@ -1,0 +1,4 @@
+CREATE INDEX "customers_base_plan_letter" ON "customers" USING btree ("subscription_id",upper(left("alias", 1)),"alias") WHERE "customers"."base_plan_details" ? 'basePlanId';--> statement-breakpoint
+CREATE INDEX "customers_peak_plan_letter" ON "customers" USING btree ("subscription_id",upper(left("alias", 1)),"alias") WHERE "customers"."peak_load_plan_details" is not null;--> statement-breakpoint
+CREATE INDEX "customers_peak_start" ON "customers" USING btree ("subscription_id",("peak_load_plan_details" ->> 'peakStartDate')) WHERE "customers"."peak_load_plan_details" is not null;--> statement-breakpoint
+CREATE INDEX "deployment_hosting_groups_group" ON "deployment_hosting_groups" USING btree ("hosting_group_id","deployment_id");
