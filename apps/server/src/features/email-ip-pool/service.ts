@@ -1,5 +1,5 @@
 import type { EmailIpAddress, EmailIpPool, EmailIpState } from '@console/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { rowsOf, type Db } from '../../db/database';
 import { customerEmailSettings, customers, emailIpAddresses } from '../../db/schema';
