@@ -38,7 +38,14 @@ test('shows the machines of an on-site group with their applications, live, and 
   );
   const apps = machine.getByRole('region', { name: `Applications hosted on ${customer.alias}-m1` });
   await expect(apps.getByRole('row', { name: new RegExp(`${customer.alias}-web`) })).toContainText('running');
-  await expect(page.getByRole('link', { name: customer.alias, exact: true })).toBeVisible();
+  const groupDeployments = page.getByRole('list', { name: 'Deployments of the group' });
+  await expect(groupDeployments.getByRole('link', { name: customer.alias, exact: true })).toBeVisible();
+  // The group's customers are found by part of the alias (the list comes a page at a time).
+  await page.getByRole('searchbox', { name: 'Find a customer in this group' }).fill(customer.alias.slice(2));
+  await expect(groupDeployments.getByRole('link', { name: customer.alias, exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Find a customer in this group' }).fill('no-such-alias');
+  await expect(page.getByText('No customer alias in this group contains “no-such-alias”.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Find a customer in this group' }).fill('');
   await expectAccessible(page, 'main');
 
   // Hosted applications change live: disabling the deployment stops them.

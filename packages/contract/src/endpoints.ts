@@ -87,6 +87,7 @@ import {
   getHostingGroup,
   listCustomerHostingGroups,
   searchHostingGroups,
+  listHostingGroupDeployments,
   listHostedApplications,
 } from './hosting-groups/hosting-groups';
 import { setCustomDomainName } from './customer-domains/set-custom-domain-name';
@@ -396,6 +397,7 @@ export const endpoints = {
   getHostingGroup,
   listCustomerHostingGroups,
   searchHostingGroups,
+  listHostingGroupDeployments,
   listHostedApplications,
   getDeploymentControllerStatus,
   getCertificateByThumbprint,

@@ -220,6 +220,7 @@ export const expectedAccess: Record<string, ExpectedAccess> = {
   // Hosting groups and deployment controllers (doc1 §7 Hosting and certificates).
   getHostingGroup: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listCustomerHostingGroups: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
+  listHostingGroupDeployments: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   searchHostingGroups: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   listHostedApplications: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },
   getDeploymentControllerStatus: { anon: 401, admin: ok, dbreader: ok, migrator: ok, support: ok, noSub: no, prod: ok },

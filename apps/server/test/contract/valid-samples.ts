@@ -440,6 +440,7 @@ export const validSamples: Record<string, (f: SampleFixture) => ValidSample> = {
   previewPromotion: (f) => ({ params: { releaseId: f.releaseId, channelId: f.releaseChannelId }, targets: [] }),
   getDeploymentServiceStatus: (f) => ({ params: { id: f.deploymentId }, targets: [] }),
   getHostingGroup: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
+  listHostingGroupDeployments: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
   getHostingGroupDesiredStateUrl: (f) => ({ params: { id: f.hostingGroupId }, targets: [] }),
   getStandardCheck: (f) => ({ params: { id: f.performanceCheckIds.standard }, targets: [] }),
   getPageHitCheck: (f) => ({ params: { id: f.performanceCheckIds.pageHit }, targets: [] }),

@@ -12,7 +12,14 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, deploymentControllers, hostingGroupCertificates, hostingGroups } from '../../src/db/schema';
+import {
+  customers,
+  deploymentControllers,
+  deploymentHostingGroups,
+  deployments,
+  hostingGroupCertificates,
+  hostingGroups,
+} from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
 import { pushPlatformChanges } from '../../src/platform/changes';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
@@ -82,7 +89,6 @@ describe.each(testDatabases)('hosting groups on %s', (kind) => {
     expect(protectedGroup).toMatchObject({
       hostingGroupIdentifier: 'onsite-hglocked',
       kind: 'onsite',
-      deployments: [{ customerId, customerAlias: 'hgcust', isEnabled: true }],
       certificate: { isPrivateKeyProtected: true },
     });
     expect(protectedGroup.deploymentControllers.map((c) => c.name)).toEqual(['hglocked-m1']);
@@ -91,6 +97,47 @@ describe.each(testDatabases)('hosting groups on %s', (kind) => {
     expect(protectedGroup.certificate!.thumbprint).toMatch(/^[0-9A-F]{40}$/);
     // The secrets are not in the view.
     expect(JSON.stringify(protectedGroup)).not.toMatch(/password"\s*:/i);
+  });
+
+  it('lists the deployments a group runs a page at a time by customer alias, filtered by alias', async () => {
+    type Page = { deployments: { id: string; customerId: string; customerAlias: string; isEnabled: boolean }[]; total: number };
+    const own = (await get(`/api/hostinggroups/${protectedGroup.id}/deployments`)).body as Page;
+    expect(own).toMatchObject({ total: 1, page: 1, pageSize: 50 });
+    expect(own.deployments).toEqual([
+      { id: protectedGroup.deploymentIds[0], customerId, customerAlias: 'hgcust', isEnabled: true },
+    ]);
+    // A shared group runs many customers: pages in alias order, and a filter on the alias.
+    const [seeded] = await t.db.select().from(hostingGroups).where(eq(hostingGroups.hostingGroupIdentifier, 'hg-uksouth-01'));
+    for (const alias of ['hgpagec', 'hgpagea', 'hgpageb']) {
+      const [row] = await t.db
+        .insert(customers)
+        .values({ subscriptionId: production, name: alias, alias, emailDomain: constants.defaultEmailDomain })
+        .returning();
+      const [deployment] = await t.db
+        .insert(deployments)
+        .values({
+          customerId: row!.id,
+          kind: 'azure',
+          azureLocation: 'uksouth',
+          resourceGroupName: `rg-${alias}`,
+          hostingPlan: 'Shared',
+        })
+        .returning();
+      await t.db.insert(deploymentHostingGroups).values({ deploymentId: deployment!.id, hostingGroupId: seeded!.id });
+    }
+    const first = (await get(`/api/hostinggroups/${seeded!.id}/deployments?pageSize=2`)).body as Page;
+    const second = (await get(`/api/hostinggroups/${seeded!.id}/deployments?pageSize=2&page=2`)).body as Page;
+    const aliases = [...first.deployments, ...second.deployments].map((d) => d.customerAlias);
+    expect(aliases).toEqual([...aliases].sort());
+    expect(new Set(aliases).size).toBe(aliases.length);
+    const view = (await get(`/api/hostinggroups/${seeded!.id}`)).body as HostingGroupView;
+    expect(first.total).toBe(view.deploymentIds.length);
+    expect(aliases).toEqual(['hgpagea', 'hgpageb', 'hgpagec'].slice(0, aliases.length));
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    const filtered = (await get(`/api/hostinggroups/${seeded!.id}/deployments?query=pageb`)).body as Page;
+    expect(filtered).toMatchObject({ total: 1, deployments: [{ customerAlias: 'hgpageb' }] });
+    expect((await get(`/api/hostinggroups/${stagingGroupId}/deployments`)).status).toBe(404);
+    expect((await get(`/api/hostinggroups/${seeded!.id}/deployments?pageSize=201`)).status).toBe(400);
   });
 
   it("lists the hosting groups of a customer's deployments", async () => {

@@ -163,6 +163,7 @@ export { dismissComputeMigration } from './endpoints/dismiss-compute-migration';
 export { getHostingGroup } from './endpoints/get-hosting-group';
 export { listCustomerHostingGroups } from './endpoints/list-customer-hosting-groups';
 export { searchHostingGroups } from './endpoints/search-hosting-groups';
+export { listHostingGroupDeployments } from './endpoints/list-hosting-group-deployments';
 export { listHostedApplications } from './endpoints/list-hosted-applications';
 export { getDeploymentControllerStatus } from './endpoints/get-deployment-controller-status';
 export { getCertificateByThumbprint } from './endpoints/get-certificate-by-thumbprint';

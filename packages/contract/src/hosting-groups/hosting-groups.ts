@@ -38,9 +38,14 @@ export const hostingGroupDeployment = z.object({
   isEnabled: z.boolean(),
 });
 
-/** The hosting-group view (doc1 §2): its machines, deployments, recent desired-state transitions. */
+export type HostingGroupDeployment = z.infer<typeof hostingGroupDeployment>;
+
+/**
+ * The hosting-group view (doc1 §2): its machines, recent desired-state transitions, and the ids of the
+ * deployments it runs (a shared group runs thousands: their customers come a page at a time, from
+ * listHostingGroupDeployments).
+ */
 export const hostingGroupView = hostingGroupSummary.extend({
-  deployments: z.array(hostingGroupDeployment),
   deploymentControllers: z.array(deploymentControllerStatus),
   /** The latest transitions of its machines, newest first. */
   transitions: z.array(desiredStateTransition),
@@ -84,6 +89,29 @@ export const searchHostingGroups = defineEndpoint({
   permission: 'signedIn',
   query: searchHostingGroupsQuery,
   response: z.array(hostingGroupFound),
+});
+
+export const hostingGroupDeploymentsQuery = z.object({
+  /** Only the deployments whose customer's alias contains this. */
+  query: z.string().trim().max(100, { message: 'must be at most 100 characters' }).default(''),
+  page: z.coerce.number().int().min(1, { message: 'must be 1 or more' }).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200, { message: 'must be 200 or less' }).default(50),
+});
+
+/** Not named by the spec: the deployments a hosting group runs, by customer alias, a page at a time (decision 107). */
+export const listHostingGroupDeployments = defineEndpoint({
+  method: 'GET',
+  path: '/api/hostinggroups/:id/deployments',
+  summary: 'The deployments a hosting group runs, by customer alias, a page at a time',
+  permission: 'signedIn',
+  params: hostingGroupParams,
+  query: hostingGroupDeploymentsQuery,
+  response: z.object({
+    deployments: z.array(hostingGroupDeployment),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });
 
 export const listCustomerHostingGroups = defineEndpoint({

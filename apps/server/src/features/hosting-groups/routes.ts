@@ -17,6 +17,9 @@ export const registerHostingGroupRoutes: RegisterRoutes = (app, { config, databa
   addEndpoint(app, endpoints.listCustomerHostingGroups, async ({ auth, params }) =>
     hostingGroupsService.listCustomerHostingGroups({ deps: depsOf(auth), customerId: params.customerId }),
   );
+  addEndpoint(app, endpoints.listHostingGroupDeployments, async ({ auth, params, query }) =>
+    hostingGroupsService.listHostingGroupDeployments({ deps: depsOf(auth), id: params.id, ...query }),
+  );
   addEndpoint(app, endpoints.searchHostingGroups, async ({ auth, query }) =>
     hostingGroupsService.searchHostingGroups({ deps: depsOf(auth), query: query.query, limit: query.limit }),
   );

@@ -1,5 +1,5 @@
 import type { CertificateSecret, HostingGroupFound, HostingGroupSummary, HostingGroupView } from '@console/contract';
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import {
@@ -107,13 +107,11 @@ export const getHostingGroup = async ({ deps, id }: { deps: HostingGroupDeps; id
     .from(deploymentControllers)
     .where(eq(deploymentControllers.hostingGroupId, group.id))
     .orderBy(asc(deploymentControllers.name));
-  const groupDeployments = await deps.db
-    .select({ id: deployments.id, customerId: customers.id, customerAlias: customers.alias, isEnabled: deployments.isEnabled })
+  // The ids only, gathered in the database: a shared group runs thousands of deployments.
+  const [ids] = await deps.db
+    .select({ deploymentIds: sql<string[]>`coalesce(array_agg(${deploymentHostingGroups.deploymentId}), '{}')` })
     .from(deploymentHostingGroups)
-    .innerJoin(deployments, eq(deployments.id, deploymentHostingGroups.deploymentId))
-    .innerJoin(customers, eq(customers.id, deployments.customerId))
-    .where(eq(deploymentHostingGroups.hostingGroupId, group.id))
-    .orderBy(asc(customers.alias));
+    .where(eq(deploymentHostingGroups.hostingGroupId, group.id));
   const transitions =
     controllers.length === 0
       ? []
@@ -133,8 +131,7 @@ export const getHostingGroup = async ({ deps, id }: { deps: HostingGroupDeps; id
     hostingGroupIdentifier: group.hostingGroupIdentifier,
     kind: group.kind,
     azureLocation: group.azureLocation,
-    deploymentIds: groupDeployments.map((d) => d.id),
-    deployments: groupDeployments,
+    deploymentIds: ids?.deploymentIds ?? [],
     deploymentControllers: controllers.map(toControllerStatus),
     transitions: transitions.map((t) => toTransition(t, group.id)),
     certificate: await certificateOf(deps.db, deps.config, group),
@@ -194,6 +191,45 @@ export const searchHostingGroups = async ({
       asc(hostingGroups.hostingGroupIdentifier),
     )
     .limit(limit);
+};
+
+/** A page of the deployments a group runs, by customer alias; `query` keeps those whose alias contains it. */
+export const listHostingGroupDeployments = async ({
+  deps,
+  id,
+  query,
+  page,
+  pageSize,
+}: {
+  deps: HostingGroupDeps;
+  id: string;
+  query: string;
+  page: number;
+  pageSize: number;
+}) => {
+  const group = await findGroup(deps.db, requireSubscription(deps.auth), id);
+  const where = and(
+    eq(deploymentHostingGroups.hostingGroupId, group.id),
+    query ? ilike(customers.alias, `%${escapeLike(query)}%`) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    deps.db
+      .select({ id: deployments.id, customerId: customers.id, customerAlias: customers.alias, isEnabled: deployments.isEnabled })
+      .from(deploymentHostingGroups)
+      .innerJoin(deployments, eq(deployments.id, deploymentHostingGroups.deploymentId))
+      .innerJoin(customers, eq(customers.id, deployments.customerId))
+      .where(where)
+      .orderBy(asc(customers.alias), asc(deployments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    deps.db
+      .select({ total: count() })
+      .from(deploymentHostingGroups)
+      .innerJoin(deployments, eq(deployments.id, deploymentHostingGroups.deploymentId))
+      .innerJoin(customers, eq(customers.id, deployments.customerId))
+      .where(where),
+  ]);
+  return { deployments: rows, total: totals?.total ?? 0, page, pageSize };
 };
 
 export const listCustomerHostingGroups = async ({

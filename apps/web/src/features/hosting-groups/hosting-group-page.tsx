@@ -1,11 +1,12 @@
 import { endpoints, type DeploymentControllerStatus, type HostedApplication, type HostingGroupView } from '@console/contract';
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { useLiveEvent, useLiveGroup } from '../../lib/live';
 import { ScrollableTable } from '../../lib/scrollable-table';
+import { GroupDeployments } from './group-deployments';
 import { AddMachineModal } from './hosting-group-modals';
 import { hostingGroupDesiredStateUrlQuery } from '../desired-state';
 import { transitionResult, withControllerStatus, withHostedApplicationChange, withTransition } from './hosting-group-rules';
@@ -238,7 +239,7 @@ export const HostingGroupPage = () => {
         <Text c="gray.7">
           {view.kind === 'onsite' ? 'On-site' : `Azure, ${view.azureLocation ?? 'no location'}`} ·{' '}
           {countOf(view.deploymentControllers.length, { one: 'machine', other: 'machines' })} ·{' '}
-          {countOf(view.deployments.length, { one: 'deployment', other: 'deployments' })}
+          {countOf(view.deploymentIds.length, { one: 'deployment', other: 'deployments' })}
         </Text>
       </Stack>
       <Group gap="sm">
@@ -280,22 +281,7 @@ export const HostingGroupPage = () => {
           <Title order={2} size="h4" id="group-deployments-heading">
             Deployments
           </Title>
-          <Group gap="md">
-            {view.deployments.map((d) => (
-              <Anchor
-                key={d.id}
-                c="blue.9"
-                component={Link}
-                to="/customers/$customerId"
-                params={{ customerId: d.customerId } as never}
-                hash="deployments"
-              >
-                {d.customerAlias}
-                {d.isEnabled ? '' : ' (disabled)'}
-              </Anchor>
-            ))}
-            {view.deployments.length === 0 && <Text size="sm">None</Text>}
-          </Group>
+          <GroupDeployments hostingGroupId={hostingGroupId} />
         </Stack>
       </section>
       {dialog === 'addMachine' && view.certificate && (

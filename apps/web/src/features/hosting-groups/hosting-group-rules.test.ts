@@ -41,7 +41,6 @@ const view = (overrides: Partial<HostingGroupView> = {}): HostingGroupView => ({
   kind: 'onsite',
   azureLocation: null,
   deploymentIds: [],
-  deployments: [],
   deploymentControllers: [machine('c1', 'acme-m1'), machine('c3', 'acme-m3')],
   transitions: [],
   certificate: null,

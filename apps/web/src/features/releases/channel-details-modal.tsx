@@ -12,7 +12,8 @@ import { countOf } from '../../lib/plural';
 import { showSuccess } from '../../lib/report-error';
 import { ScrollableTable } from '../../lib/scrollable-table';
 import { usePromotion } from './promotion';
-import { CurrentVersion, Pager } from './release-parts';
+import { Pager } from '../../lib/pager';
+import { CurrentVersion } from './release-parts';
 import { channelCustomersPageSize, channelCustomersQuery, releaseChannelQuery, useReleasesRefresh } from './release-queries';
 import {
   channelDeletedText,

@@ -1,44 +1,10 @@
 import { endpoints, type ReleaseChannel } from '@console/contract';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../lib/dialog-actions';
 import { DialogModal } from '../../lib/dialog-modal';
 import { useServerCheck } from './release-queries';
-import { pageCount } from './release-rules';
-
-/** Previous and next page of a list the server pages, with where the operator is. */
-export const Pager = ({
-  label,
-  page,
-  total,
-  pageSize,
-  isFetching,
-  onPage,
-}: {
-  label: string;
-  page: number;
-  total: number;
-  pageSize: number;
-  isFetching: boolean;
-  onPage: (page: number) => void;
-}) => {
-  const pages = pageCount(total, pageSize);
-  if (pages <= 1) return null;
-  return (
-    <Group gap="sm" role="navigation" aria-label={`Pages of ${label}`}>
-      <Button size="compact-sm" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
-      </Button>
-      <Text size="sm" aria-live="polite" aria-busy={isFetching}>
-        Page {page} of {pages}
-      </Text>
-      <Button size="compact-sm" variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
-      </Button>
-    </Group>
-  );
-};
 
 type Validator = typeof endpoints.validateSemanticVersion | typeof endpoints.validateReleaseChannelName;
 

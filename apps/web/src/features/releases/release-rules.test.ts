@@ -10,7 +10,6 @@ import {
   moreMovingText,
   newestPromotionsFirst,
   runningVersionsText,
-  pageCount,
   promotingText,
   promotionTargets,
   promotionTitle,
@@ -120,12 +119,6 @@ describe('release rules', () => {
     // The first promotion of a channel has nothing to go back to.
     expect(rollbackTarget({ currentReleaseId: 'r1' }, history.slice(0, 1))).toBeNull();
     expect(rollbackTarget({ currentReleaseId: null }, [])).toBeNull();
-  });
-
-  it('counts pages, at least one', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
   });
 
   it("shows a refusal's own words: the server's message, else its reason", () => {

@@ -84,8 +84,6 @@ export const rollbackTarget = (
   return { releaseId: newest.fromReleaseId, version: newest.fromVersion };
 };
 
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
-
 /** A refused call as the operator reads it: the server's message, else its reason, else the default. */
 export const refusalText = (error: unknown): string => {
   if (isApiError(error)) return error.errorMessage || error.reason || operationErrorMessage(error);

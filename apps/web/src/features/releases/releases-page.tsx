@@ -40,7 +40,8 @@ import { ScrollableTable } from '../../lib/scrollable-table';
 import { searchParam } from '../../lib/search-params';
 import { channelKeyboardCoordinates } from './channel-keyboard';
 import { usePromotion, type PromotionRequest } from './promotion';
-import { CheckedCreateModal, CurrentVersion, Pager } from './release-parts';
+import { Pager } from '../../lib/pager';
+import { CheckedCreateModal, CurrentVersion } from './release-parts';
 import { releaseChannelsQuery, releasesPageSize, releasesQuery, useReleasesLive, useReleasesRefresh } from './release-queries';
 import {
   promoteMenuLabel,
