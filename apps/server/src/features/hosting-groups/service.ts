@@ -222,12 +222,18 @@ export const listHostingGroupDeployments = async ({
       .orderBy(asc(customers.alias), asc(deployments.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    deps.db
-      .select({ total: count() })
-      .from(deploymentHostingGroups)
-      .innerJoin(deployments, eq(deployments.id, deploymentHostingGroups.deploymentId))
-      .innerJoin(customers, eq(customers.id, deployments.customerId))
-      .where(where),
+    // Without a filter every link is one deployment of one customer: the links' own index counts them.
+    query
+      ? deps.db
+          .select({ total: count() })
+          .from(deploymentHostingGroups)
+          .innerJoin(deployments, eq(deployments.id, deploymentHostingGroups.deploymentId))
+          .innerJoin(customers, eq(customers.id, deployments.customerId))
+          .where(where)
+      : deps.db
+          .select({ total: count() })
+          .from(deploymentHostingGroups)
+          .where(eq(deploymentHostingGroups.hostingGroupId, group.id)),
   ]);
   return { deployments: rows, total: totals?.total ?? 0, page, pageSize };
 };
