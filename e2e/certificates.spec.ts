@@ -1,26 +1,11 @@
 import { endpoints, type PlatformSimulationConditions } from '@console/contract';
-import forge from 'node-forge';
 import { expect, expectAccessible, test, type Api } from './fixtures';
+import { makePfx } from './pkcs12';
 import { letToastsClose } from './support';
 
 const password = 'e2e-Pa55word';
 
-/** A PKCS#12 made here (no committed private key) and its thumbprint (SHA-1 of the certificate's DER). */
-const makePfx = (name: string) => {
-  const keys = forge.pki.rsa.generateKeyPair(1024);
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
-  cert.serialNumber = '01';
-  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
-  cert.validity.notAfter = new Date(Date.now() + 400 * 86_400_000);
-  cert.setSubject([{ name: 'commonName', value: name }]);
-  cert.setIssuer([{ name: 'commonName', value: name }]);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, cert, password, { algorithm: '3des' });
-  const der = forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes();
-  const thumbprint = forge.md.sha1.create().update(der).digest().toHex().toUpperCase();
-  return { buffer: Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'), thumbprint };
-};
+const makeCertificate = (name: string) => makePfx({ name, password, validDays: 400 });
 
 const simulate = (api: Api, conditions: PlatformSimulationConditions) =>
   api.call(endpoints.setPlatformSimulation, { body: conditions });
@@ -42,7 +27,7 @@ test('raises the missing-certificate alarm, refuses a wrong thumbprint, takes th
     await expect(row).toContainText('Missing in the cloud');
 
     const name = `rdp-${Date.now().toString(36)}-${test.info().repeatEachIndex}.eventsair.example`;
-    const { buffer, thumbprint } = makePfx(name);
+    const { buffer, thumbprint } = makeCertificate(name);
     await row.getByRole('button', { name: 'Upload: Cloud service RDP' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload the Cloud service RDP certificate' });
     await expectAccessible(page, '[role="dialog"]');

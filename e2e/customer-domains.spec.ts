@@ -1,7 +1,7 @@
 import { endpoints, messages } from '@console/contract';
 import type { Page } from '@playwright/test';
-import forge from 'node-forge';
 import { eventually, expect, expectAccessible, jobEnded, test } from './fixtures';
+import { makePfx } from './pkcs12';
 import { letToastsClose } from './support';
 
 // Each test provisions its own customer and runs several platform jobs (TXT records, validation, order).
@@ -10,21 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const certificatePassword = 'e2e-Pa55word';
 
-/** A PKCS#12 for `name`, made here (no committed private key). */
-const makePfx = (name: string) => {
-  const keys = forge.pki.rsa.generateKeyPair(1024);
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
-  cert.serialNumber = '01';
-  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
-  cert.validity.notAfter = new Date(Date.now() + 90 * 86_400_000);
-  cert.setSubject([{ name: 'commonName', value: name }]);
-  cert.setIssuer([{ name: 'commonName', value: name }]);
-  cert.setExtensions([{ name: 'subjectAltName', altNames: [{ type: 2, value: name }] }]);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, cert, certificatePassword, { algorithm: '3des' });
-  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
-};
+const makeCertificate = (name: string) => makePfx({ name, password: certificatePassword, validDays: 90 }).buffer;
 
 const file = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/octet-stream', buffer });
 
@@ -59,7 +45,7 @@ test('sets, certifies and removes the custom domain, with every validation messa
   await upload.getByLabel('Certificate file (.pfx or .p12)').setInputFiles(file('cert.txt', Buffer.from('text')));
   await upload.getByRole('button', { name: 'Upload certificate' }).click();
   await expect(upload.getByText(messages.customers.selectP12OrPfx)).toBeVisible();
-  const pfx = makePfx(domainName);
+  const pfx = makeCertificate(domainName);
   await upload.getByLabel('Certificate file (.pfx or .p12)').setInputFiles(file('cert.pfx', pfx));
   await upload.getByLabel('Certificate password').fill('wrong password');
   await upload.getByRole('button', { name: 'Upload certificate' }).click();
@@ -169,7 +155,7 @@ test('adds a URL rewrite rule with its certificate, refusing what doc1 §5 refus
   await add.getByRole('textbox', { name: 'Input 2' }).fill('{HTTP_HOST}');
   await add.getByRole('textbox', { name: 'Pattern 2' }).fill('^awards\\.');
   await add.getByRole('checkbox', { name: 'Negate 2' }).check();
-  await add.getByLabel('Certificate file (.pfx or .p12)').setInputFiles(file('awards.p12', makePfx(domainName)));
+  await add.getByLabel('Certificate file (.pfx or .p12)').setInputFiles(file('awards.p12', makeCertificate(domainName)));
   await add.getByLabel('Certificate password').fill(certificatePassword);
   await add.getByRole('button', { name: 'Add URL rewrite' }).click();
   await expect(page.getByText(messages.customers.updated('URL rewrite', customer.alias))).toBeVisible();
