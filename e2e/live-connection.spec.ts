@@ -26,10 +26,17 @@ test("the connection bar offers 'reconnect now' when the server goes away and re
   await reconnectNow.click();
   await expect(page.getByText('Failed to establish a persistent connection with the server.')).toBeVisible();
   await expect(bar).toContainText('Disconnected from live updates');
+  // A part whose code has not loaded yet (the command palette) fails alone and says so; the page stays.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByText('Something is wrong here.')).toBeVisible();
+  await expect(bar).toContainText('Disconnected from live updates');
 
   await server.start();
   await bar.getByRole('button', { name: 'reconnect now' }).click();
   await expect(bar).toContainText(/Reconnected; lists refreshed|Live updates connected/);
   await expect(bar.getByRole('button', { name: 'reconnect now' })).toHaveCount(0);
   await expect(bar).toContainText('Live updates connected', { timeout: 10_000 });
+  // With the server back, the same key asks for the palette's code again and opens it.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
 });

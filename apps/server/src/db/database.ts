@@ -38,7 +38,37 @@ export type Database = {
   url?: string;
   /** The PostgreSQL pool's connections now (metrics); PGlite has no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Tells `observe` how long each query took, in seconds, from now on (metrics); returns how to stop. */
+  observeQueries: (observe: QueryObserver) => () => void;
   close: () => Promise<void>;
+};
+
+export type QueryObserver = (seconds: number) => void;
+
+/**
+ * Who wants each query's duration (the metrics), per database. Timing is two clock reads per query; with
+ * no observer nothing is measured.
+ */
+const queryObservers = () => {
+  const observers = new Set<QueryObserver>();
+  const recordSince = (started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    for (const observe of observers) observe(seconds);
+  };
+  const timed = async <T>(run: () => Promise<T>): Promise<T> => {
+    if (observers.size === 0) return run();
+    const started = performance.now();
+    try {
+      return await run();
+    } finally {
+      recordSince(started);
+    }
+  };
+  const observeQueries = (observe: QueryObserver) => {
+    observers.add(observe);
+    return () => void observers.delete(observe);
+  };
+  return { timed, recordSince, isObserved: () => observers.size > 0, observeQueries };
 };
 
 export type DatabaseOptions =
@@ -120,13 +150,15 @@ const withYieldBeforeQueries = (client: PGlite): PGlite =>
     },
   });
 
-const withoutPerQueryParsers = <T extends Queryable>(client: T): T =>
+type Timed = ReturnType<typeof queryObservers>['timed'];
+
+const withoutPerQueryParsers = <T extends Queryable>(client: T, timed: Timed): T =>
   withMethods(client, {
     query: (query: string, params?: unknown[], options?: QueryOptions) =>
-      client.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options),
+      timed(() => client.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options)),
     ...('transaction' in client && {
       transaction: <R>(callback: (tx: Transaction) => Promise<R>) =>
-        (client as unknown as PGlite).transaction((tx) => callback(withoutPerQueryParsers(tx))),
+        (client as unknown as PGlite).transaction((tx) => callback(withoutPerQueryParsers(tx, timed))),
     }),
   });
 
@@ -152,6 +184,26 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server dropped must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    const { recordSince, isObserved, observeQueries } = queryObservers();
+    // Every query runs on a pool connection's client (the pool's own query takes one and passes a callback).
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        if (!isObserved()) return query(...args);
+        const started = performance.now();
+        const last = args.length - 1;
+        if (typeof args[last] === 'function') {
+          const done = args[last] as (...results: unknown[]) => void;
+          args[last] = (...results: unknown[]) => {
+            recordSince(started);
+            done(...results);
+          };
+          return query(...args);
+        }
+        const result = query(...args);
+        return result instanceof Promise ? result.finally(() => recordSince(started)) : result;
+      }) as typeof client.query;
+    });
     const db = drizzlePg(pool, { schema });
     try {
       await migrateDatabase(db, () => migratePg(db, { migrationsFolder }));
@@ -168,6 +220,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       url: options.url,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      observeQueries,
       close: () => pool.end(),
     };
   }
@@ -175,7 +228,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   defaultParsersOf.set(client, Object.fromEntries(Object.keys(drizzleParsers).map((oid) => [oid, client.parsers[Number(oid)]!])));
   Object.assign(client.parsers, drizzleParsers);
-  const db = drizzlePglite(withoutPerQueryParsers(client), { schema });
+  const { timed, observeQueries } = queryObservers();
+  const db = drizzlePglite(withoutPerQueryParsers(client, timed), { schema });
   try {
     await migrateDatabase(db, () => migratePglite(db, { migrationsFolder }));
   } catch (error) {
@@ -183,8 +237,18 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   const root = db as unknown as Db;
-  const backgroundDb = drizzlePglite(withoutPerQueryParsers(withYieldBeforeQueries(client)), { schema }) as unknown as Db;
-  return { db: ambientDb(root), rootDb: root, backgroundDb, kind: 'pglite', pglite: client, close: () => client.close() };
+  const backgroundDb = drizzlePglite(withoutPerQueryParsers(withYieldBeforeQueries(client), timed), {
+    schema,
+  }) as unknown as Db;
+  return {
+    db: ambientDb(root),
+    rootDb: root,
+    backgroundDb,
+    kind: 'pglite',
+    pglite: client,
+    observeQueries,
+    close: () => client.close(),
+  };
 };
 
 export const pingDatabase = async (db: Db): Promise<void> => {

@@ -20,7 +20,7 @@ export const isMetricsToken = (authorization: string | undefined, token: string)
 /**
  * Prometheus metrics at /metrics (issue 31), in this process's own registry (several servers in one test
  * process never share one): requests by route template and status, jobs by type and state and the
- * queue's by queue and state, live sockets per hub, the database's size and (PostgreSQL) its pool, and
+ * queue's by queue and state, live sockets per hub, the database's size, query durations and (PostgreSQL) its pool, and
  * the process's own. The job, socket and database figures are read when scraped, never on a request's path.
  */
 export const registerMetrics = (
@@ -116,6 +116,19 @@ export const registerMetrics = (
       this.set({ state: 'waiting' }, pool.waiting);
     },
   });
+
+  const queries = new Histogram({
+    name: 'console_database_query_duration_seconds',
+    help: 'Every statement the console runs on its database, with its duration (by database kind)',
+    labelNames: ['kind'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [registry],
+  });
+  // Timed only while the metrics are served (a token is configured): otherwise nobody reads them.
+  if (token) {
+    const stopObserving = database.observeQueries((seconds) => queries.observe({ kind: database.kind }, seconds));
+    app.addHook('onClose', async () => stopObserving());
+  }
 
   // One observation per request, off the request's own work: the response has been sent.
   app.addHook('onResponse', async (request, reply) => {

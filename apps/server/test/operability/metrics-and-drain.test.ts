@@ -60,6 +60,10 @@ describe.each(testDatabases)('metrics at /metrics, on %s', (kind) => {
     expect(answer.body).toContain('console_process_resident_memory_bytes');
     expect(answer.body).toContain('# TYPE console_jobs gauge');
     expect(answer.body).toContain('# TYPE console_live_sockets gauge');
+    // The customer's lookup ran at least one query, timed.
+    const queries = (body: string) =>
+      Number(new RegExp(`console_database_query_duration_seconds_count\\{kind="${kind}"\\} (\\d+)`).exec(body)?.[1] ?? 0);
+    expect(queries(answer.body)).toBeGreaterThan(queries(before));
   });
 });
 

@@ -3,7 +3,7 @@ import { AppShell, Burger, Button, Group, MenuItem, MenuLabel, NavLink, Stack, T
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HeaderAlarms } from '../features/alarms/header-alarms';
 import { KeyboardShortcuts, type PaletteScreen } from '../features/command-palette';
 import { whoamiQuery } from '../features/auth/whoami';
@@ -21,12 +21,14 @@ import { LiveProvider } from '../lib/live';
 import { clearToken, getSubscriptionId, getToken, setSubscriptionId } from '../lib/session';
 import { showError, showSuccess } from '../lib/report-error';
 import { useJobFocusRequests } from '../lib/started-jobs';
+import { OnDemand } from '../lib/on-demand';
 import { ConnectionBar } from './connection-bar';
 import './shell.css';
 import { visibleNavigation } from './navigation';
 
-// The drawer (and the dialog stack under it) loads when first opened, not with every first page (issue 10).
-const JobsDrawer = lazy(() => import('../features/jobs/jobs-drawer').then((m) => ({ default: m.JobsDrawer })));
+// The drawer (and the dialog stack under it) loads when first opened, not with every first page (issue 10);
+// when its code cannot be fetched, the next opening asks again.
+const loadJobsDrawer = () => import('../features/jobs/jobs-drawer').then((m) => m.JobsDrawer);
 
 /** The remembered subscription when the operator still has it, else the first one (doc2 §6). */
 export const selectedSubscription = (whoami: WhoamiResult | undefined, storedId: string | null) =>
@@ -123,6 +125,10 @@ export const Shell = () => {
     setFocusedJobId(null);
     setHasJobsDrawer(true);
     jobsDrawer.open();
+  };
+  const handleJobsDrawerFailed = () => {
+    jobsDrawer.close();
+    setHasJobsDrawer(false);
   };
   const paletteScreens: PaletteScreen[] = [
     ...navigation.topScreens,
@@ -309,14 +315,11 @@ export const Shell = () => {
         <VersionCheck />
         <KeyboardShortcuts screens={paletteScreens} onOpenJobs={handleOpenJobs} />
         {hasJobsDrawer && (
-          <Suspense fallback={null}>
-            <JobsDrawer
-              opened={isJobsOpen}
-              onClose={jobsDrawer.close}
-              subscriptionId={subscriptionId}
-              focusedJobId={focusedJobId}
-            />
-          </Suspense>
+          <OnDemand
+            load={loadJobsDrawer}
+            props={{ opened: isJobsOpen, onClose: jobsDrawer.close, subscriptionId, focusedJobId }}
+            onFailed={handleJobsDrawerFailed}
+          />
         )}
       </LiveProvider>
     </CallerProvider>

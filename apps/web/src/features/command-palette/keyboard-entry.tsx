@@ -1,10 +1,12 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { OnDemand } from '../../lib/on-demand';
 import type { KeyboardProps, KeyListener } from './keyboard-types';
 import { isPaletteKey, isTypingTarget, startsShortcut, toKeyPress, type KeyPress } from './shortcuts';
 
 // The shortcuts, the palette and the help load on the first shortcut key, not with every first page
-// (issue 10's budget); the keys typed while they load are kept and handed over once they have.
-const KeyboardLayer = lazy(() => import('./keyboard-layer').then((m) => ({ default: m.KeyboardLayer })));
+// (issue 10's budget); the keys typed while they load are kept and handed over once they have. When their
+// code cannot be fetched (the server went away), the next shortcut key asks again.
+const loadKeyboardLayer = () => import('./keyboard-layer').then((m) => m.KeyboardLayer);
 
 /** Ctrl+K / ⌘K and the shortcuts of issue 32, anywhere in the shell: one key listener for the page's life. */
 export const KeyboardShortcuts = (props: KeyboardProps) => {
@@ -37,9 +39,9 @@ export const KeyboardShortcuts = (props: KeyboardProps) => {
       if (listener.current === next) listener.current = null;
     };
   }, []);
-  return isLoading ? (
-    <Suspense fallback={null}>
-      <KeyboardLayer {...props} subscribe={subscribe} />
-    </Suspense>
-  ) : null;
+  const handleFailed = () => {
+    earlyKeys.current = [];
+    setLoading(false);
+  };
+  return isLoading ? <OnDemand load={loadKeyboardLayer} props={{ ...props, subscribe }} onFailed={handleFailed} /> : null;
 };
