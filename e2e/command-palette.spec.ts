@@ -1,7 +1,8 @@
 import { endpoints, messages } from '@console/contract';
 import type { Page } from '@playwright/test';
-import { eventually, expect, expectAccessible, jobEnded, test } from './fixtures';
+import { eventually, expect, expectAccessible, test } from './fixtures';
 import { openedConfirmation } from './pages/confirmation';
+import { createOnsiteDeployment } from './pages/deployment-data';
 
 /**
  * Issue 32: the command palette (Ctrl+K / ⌘K) and the keyboard shortcuts. Each test makes its own customer
@@ -55,16 +56,7 @@ test('a release and a hosting group are found by what is typed, each opening its
   const api = await apiAs('admin');
   const version = `8${Date.now() % 100000}.${Math.floor(Math.random() * 1000)}.0`;
   await api.call(endpoints.createRelease, { body: { version } });
-  const onsite = await api.call(endpoints.createOnsiteDeployment, {
-    params: { id: customer.id },
-    body: {
-      hostingGroupIdentifier: `onsite-${customer.alias}`,
-      machineName: `${customer.alias}-m1`,
-      isPrivateKeyProtected: false,
-    },
-  });
-  await jobEnded(api, onsite.job.correlationId);
-  const groupId = onsite.deployment.hostingGroupIds[0]!;
+  const groupId = (await createOnsiteDeployment(api, customer)).hostingGroupIds[0]!;
 
   await signInAs('support', '/');
   await openPalette(page);

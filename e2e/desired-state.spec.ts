@@ -1,21 +1,11 @@
 import { endpoints } from '@console/contract';
 import { eventually, expect, expectAccessible, jobEnded, test, type Api, type FreshCustomer } from './fixtures';
+import { createOnsiteDeployment } from './pages/deployment-data';
 
 // Each test provisions a customer and runs platform jobs: allow for a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const createOnsite = async (api: Api, customer: FreshCustomer) => {
-  const created = await api.call(endpoints.createOnsiteDeployment, {
-    params: { id: customer.id },
-    body: {
-      hostingGroupIdentifier: `onsite-${customer.alias}`,
-      machineName: `${customer.alias}-m1`,
-      isPrivateKeyProtected: false,
-    },
-  });
-  await jobEnded(api, created.job.correlationId);
-  return created.deployment;
-};
+const createOnsite = (api: Api, customer: FreshCustomer) => createOnsiteDeployment(api, customer);
 
 /**
  * The simulated platform's machines of a listed hosting group end their transitions one state short of

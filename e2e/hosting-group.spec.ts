@@ -1,17 +1,12 @@
 import { endpoints, messages } from '@console/contract';
 import { eventually, expect, expectAccessible, jobEnded, test, type Api, type FreshCustomer } from './fixtures';
+import { createOnsiteDeployment } from './pages/deployment-data';
 
 // Each test signs in, provisions a customer and runs platform jobs: allow for a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const createOnsite = async (api: Api, customer: FreshCustomer, isPrivateKeyProtected: boolean) => {
-  const created = await api.call(endpoints.createOnsiteDeployment, {
-    params: { id: customer.id },
-    body: { hostingGroupIdentifier: `onsite-${customer.alias}`, machineName: `${customer.alias}-m1`, isPrivateKeyProtected },
-  });
-  await jobEnded(api, created.job.correlationId);
-  return created.deployment;
-};
+const createOnsite = (api: Api, customer: FreshCustomer, isPrivateKeyProtected: boolean) =>
+  createOnsiteDeployment(api, customer, { isPrivateKeyProtected });
 
 test('shows the machines of an on-site group with their applications, live, and adds a machine', async ({
   page,

@@ -1,8 +1,8 @@
 import { databaseSizeLimitInGB, endpoints, messages } from '@console/contract';
 import type { Page } from '@playwright/test';
-import forge from 'node-forge';
 import { eventually, expect, jobEnded, test, type Api, type FreshCustomer } from './fixtures';
-import { createCustomerWithDeployment } from './pages/deployment-data';
+import { createCustomerWithDeployment, createOnsiteDeployment } from './pages/deployment-data';
+import { makePfx } from './pkcs12';
 
 // Issue 25 items 5 and 10: one truth per fact on the customer page, and the smaller defects.
 // Several tests provision a customer and run platform jobs: allow for a busy machine.
@@ -13,21 +13,7 @@ const toasts = (page: Page) => page.getByRole('alert').filter({ has: page.getByR
 const certificatePassword = 'e2e-Pa55word';
 const dayMs = 86_400_000;
 
-/** A PKCS#12 for `name` that expires at `notAfter`, made here (no committed private key). */
-const makePfx = (name: string, notAfter: Date) => {
-  const keys = forge.pki.rsa.generateKeyPair(1024);
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
-  cert.serialNumber = '01';
-  cert.validity.notBefore = new Date(Date.now() - dayMs);
-  cert.validity.notAfter = notAfter;
-  cert.setSubject([{ name: 'commonName', value: name }]);
-  cert.setIssuer([{ name: 'commonName', value: name }]);
-  cert.setExtensions([{ name: 'subjectAltName', altNames: [{ type: 2, value: name }] }]);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, cert, certificatePassword, { algorithm: '3des' });
-  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
-};
+const makeCertificate = (name: string, notAfter: Date) => makePfx({ name, password: certificatePassword, notAfter }).buffer;
 
 const setCustomDomain = (api: Api, customer: FreshCustomer, customDomainName: string) =>
   api.call(endpoints.setCustomDomainName, {
@@ -71,7 +57,7 @@ test('the custom domain has one certificate, warned about within 30 days of its 
 
   await domain.getByRole('button', { name: 'Upload certificate' }).click();
   const upload = page.getByRole('dialog', { name: `Upload certificate for ${domainName}` });
-  const pfx = makePfx(domainName, new Date(Date.now() + 10 * dayMs - 60_000));
+  const pfx = makeCertificate(domainName, new Date(Date.now() + 10 * dayMs - 60_000));
   await upload
     .getByLabel('Certificate file (.pfx or .p12)')
     .setInputFiles({ name: 'cert.pfx', mimeType: 'application/octet-stream', buffer: pfx });
@@ -202,16 +188,8 @@ test('an international domain name is saved in its punycode form', async ({ page
 
 test('one machine is "1 machine"', async ({ page, signInAs, customer, apiAs }) => {
   const api = await apiAs('admin');
-  const created = await api.call(endpoints.createOnsiteDeployment, {
-    params: { id: customer.id },
-    body: {
-      hostingGroupIdentifier: `onsite-${customer.alias}`,
-      machineName: `${customer.alias}-m1`,
-      isPrivateKeyProtected: true,
-    },
-  });
-  await jobEnded(api, created.job.correlationId);
-  await signInAs('admin', `/hosting-groups/${created.deployment.hostingGroupIds[0]}`);
+  const deployment = await createOnsiteDeployment(api, customer, { isPrivateKeyProtected: true });
+  await signInAs('admin', `/hosting-groups/${deployment.hostingGroupIds[0]}`);
   await expect(page.getByText('On-site · 1 machine · 1 deployment', { exact: true })).toBeVisible();
   await expect(page.getByText(/\b1 machines\b/)).toHaveCount(0);
 });

@@ -2,16 +2,26 @@ import forge from 'node-forge';
 
 /**
  * A self-signed PKCS#12 for `name` made in the test (no private key is committed), its certificate valid from
- * yesterday for `validDays`, with the name as its subject alternative name; and its thumbprint (SHA-1 of the
- * certificate's DER, as the console shows it).
+ * yesterday until `notAfter` (or for `validDays`), with the name as its subject alternative name; and its
+ * thumbprint (SHA-1 of the certificate's DER, as the console shows it).
  */
-export const makePfx = ({ name, password, validDays }: { name: string; password: string; validDays: number }) => {
+export const makePfx = ({
+  name,
+  password,
+  validDays = 90,
+  notAfter = new Date(Date.now() + validDays * 86_400_000),
+}: {
+  name: string;
+  password: string;
+  validDays?: number;
+  notAfter?: Date;
+}) => {
   const keys = forge.pki.rsa.generateKeyPair(1024);
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
   cert.serialNumber = '01';
   cert.validity.notBefore = new Date(Date.now() - 86_400_000);
-  cert.validity.notAfter = new Date(Date.now() + validDays * 86_400_000);
+  cert.validity.notAfter = notAfter;
   cert.setSubject([{ name: 'commonName', value: name }]);
   cert.setIssuer([{ name: 'commonName', value: name }]);
   cert.setExtensions([{ name: 'subjectAltName', altNames: [{ type: 2, value: name }] }]);

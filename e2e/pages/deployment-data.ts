@@ -1,6 +1,6 @@
 import { endpoints } from '@console/contract';
 import type { Page } from '@playwright/test';
-import { createCustomer, type Api } from '../fixtures';
+import { createCustomer, jobEnded, type Api, type FreshCustomer } from '../fixtures';
 
 export type CustomerWithDeployment = { id: string; alias: string; deploymentId: string };
 
@@ -16,6 +16,23 @@ export const createCustomerWithDeployment = async (api: Api): Promise<CustomerWi
   });
   if (!deployment) throw new Error(`${customer.alias} has no deployment`);
   return { id: customer.id, alias: customer.alias, deploymentId: deployment.id };
+};
+
+/**
+ * An on-site deployment of the customer in a hosting group of its own (`onsite-{alias}`, one machine
+ * `{alias}-m1`), created through the API and waited for; the created deployment (its hostingGroupIds).
+ */
+export const createOnsiteDeployment = async (
+  api: Api,
+  customer: Pick<FreshCustomer, 'id' | 'alias'>,
+  { isPrivateKeyProtected = false }: { isPrivateKeyProtected?: boolean } = {},
+) => {
+  const created = await api.call(endpoints.createOnsiteDeployment, {
+    params: { id: customer.id },
+    body: { hostingGroupIdentifier: `onsite-${customer.alias}`, machineName: `${customer.alias}-m1`, isPrivateKeyProtected },
+  });
+  await jobEnded(api, created.job.correlationId);
+  return created.deployment;
 };
 
 /** The customer details page's section (a landmark named by its heading). */
