@@ -1,15 +1,18 @@
 /**
- * Issue 10: a signed-in operator's /customers scores ≥ 98 in Lighthouse's desktop preset, and its first
- * load stays within 200 kB of JavaScript (gzip). `npm run bench:lighthouse` expects `npm run build`
- * (it runs it when a build is missing), starts the bundled console on a throwaway data folder, signs
- * in through the development identity provider in a Chromium that Lighthouse then attaches to (so the
- * session is kept; Lighthouse clears the HTTP cache, not local storage), and runs Lighthouse five
- * times on the console and on its peer, interleaved, printing medians.
+ * Issues 10 and 30: every screen of the navigation and a customer's page, signed in, scores ≥ 98 in
+ * Lighthouse's desktop preset (median of five), its first load stays within 200 kB of JavaScript
+ * (gzip), and what it loads beyond the shell (the scripts every screen loads) within 60 kB.
+ * `npm run bench:lighthouse` expects `npm run build` (it runs it when a build is missing), starts the
+ * bundled console on a throwaway data folder, signs in through the development identity provider in
+ * a Chromium that Lighthouse then attaches to (so the session is kept; Lighthouse clears the HTTP
+ * cache, not local storage), and runs Lighthouse on each screen and on its peer, round by round,
+ * printing medians and the heaviest three screens. `BENCH_LIGHTHOUSE_ROUNDS` (5) and
+ * `BENCH_LIGHTHOUSE_SCREENS` (paths, comma-separated; every screen by default) narrow a run.
  *
- * The peer is a fully static copy of the same page: the console's /customers as rendered (with the
- * same stylesheet), without its scripts, served compressed by bare `node:http`. The ratio is the
- * console's own cost over the page it draws. For the first load the peer is a React root rendering
- * nothing, minified (esbuild): the least any React screen loads.
+ * The peer is a fully static copy of one page: the console's /customers as rendered (with the same
+ * stylesheet), without its scripts, served compressed by bare `node:http`. The ratio is the console's
+ * own cost over the page it draws. For the first load the peer is a React root rendering nothing,
+ * minified (esbuild): the least any React screen loads.
  */
 import { chromium, type BrowserContext } from '@playwright/test';
 import { execSync } from 'node:child_process';
@@ -20,9 +23,20 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { subscriptionHeader, tokenStorageKey } from '@console/contract';
+import { seedSubscriptions } from '../../apps/server/src/seed/seed';
+import { allScreens } from '../../apps/web/src/app/navigation';
 import { median, printGoal } from '../../apps/server/bench/support';
 import { chromiumFlags, chromiumPath } from '../chromium';
-import { firstLoadGoalBytes, formatKilobytes, measureFirstLoad } from '../first-load';
+import {
+  firstLoadGoalBytes,
+  formatKilobytes,
+  gzipBytes,
+  isScreenDrawn,
+  measureFirstLoad,
+  routeChunkGoalBytes,
+  type FirstLoad,
+} from '../first-load';
 import { ownServer } from '../own-server';
 import { signIn } from '../support';
 
@@ -31,7 +45,7 @@ const webDist = path.join(root, 'apps/web/dist');
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8495);
 const peerPort = port + 1;
 // Five, as Lighthouse advises for a median that one slow run on a busy machine does not move.
-const rounds = 5;
+const rounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 5);
 const goalScore = 98;
 
 type Run = { score: number; lcpMs: number; tbtMs: number; cls: number };
@@ -95,7 +109,7 @@ const startPeer = async (html: string): Promise<Server> => {
   return server;
 };
 
-const runLighthouse = async (url: string, debuggingPort: number): Promise<Run> => {
+const runLighthouse = async (url: string, debuggingPort: number, isRetry = false): Promise<Run> => {
   const result = await lighthouse(
     url,
     { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -103,7 +117,11 @@ const runLighthouse = async (url: string, debuggingPort: number): Promise<Run> =
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse's own advice for a trace it could not record (NO_NAVSTART on a busy machine): run it again, once.
+    if (!isRetry) return runLighthouse(url, debuggingPort, true);
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  }
   // Signed out, the console would have sent Lighthouse to /signin: only the page itself counts.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
@@ -149,6 +167,66 @@ const reactAloneBytes = async () => {
   return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
 };
 
+/** The screens measured: every route of the navigation and a customer's page (or those BENCH_LIGHTHOUSE_SCREENS names). */
+const screenPaths = (customerPath: string) => {
+  const every = [...new Set(allScreens.map((screen) => screen.path)), customerPath];
+  const chosen = process.env.BENCH_LIGHTHOUSE_SCREENS?.split(',').map((screen) => screen.trim());
+  return chosen
+    ? every.filter((screen) => chosen.includes(screen) || (chosen.includes('customer') && screen === customerPath))
+    : every;
+};
+
+/** A customer's page of the seeded fleet: the first customer the search answers, asked as the signed-in page would. */
+const firstCustomerPath = async (context: BrowserContext, customersUrl: string) => {
+  const page = await context.newPage();
+  try {
+    await page.goto(customersUrl);
+    const id = await page.evaluate(
+      async ([key, header, subscription]) => {
+        const response = await fetch('/api/customers/search?query=a&page=1', {
+          headers: { authorization: `Bearer ${localStorage.getItem(key)}`, [header]: subscription },
+        });
+        const answer = (await response.json()) as { results?: { id: string }[] };
+        return answer.results?.[0]?.id;
+      },
+      [tokenStorageKey, subscriptionHeader, seedSubscriptions[0]!.id] as const,
+    );
+    if (!id) throw new Error('the customer search answered no customer');
+    return `/customers/${id}`;
+  } finally {
+    await page.close();
+  }
+};
+
+/** Each screen's first load with an empty cache, one fresh tab each. */
+const measureFirstLoads = async (context: BrowserContext, baseURL: string, screens: string[]) => {
+  const loads = new Map<string, FirstLoad>();
+  for (const screen of screens) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    loads.set(
+      screen,
+      await measureFirstLoad(
+        page,
+        async () => {
+          await page.goto(`${baseURL}${screen}`);
+        },
+        isScreenDrawn,
+      ),
+    );
+    await page.close();
+  }
+  return loads;
+};
+
+const heaviest = <T>(entries: [string, T][], weight: (value: T) => number, describe: (value: T) => string) =>
+  [...entries]
+    .sort((a, b) => weight(b[1]) - weight(a[1]))
+    .slice(0, 3)
+    .map(([screen, value]) => `${screen} ${describe(value)}`)
+    .join(', ');
+
 const main = async () => {
   ensureBuilt();
   const server = ownServer(port);
@@ -165,49 +243,76 @@ const main = async () => {
   });
   try {
     const debuggingPort = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
-    const url = `${server.baseURL}/customers`;
+    const customersUrl = `${server.baseURL}/customers`;
     const signInPage = await context.newPage();
-    await signIn(signInPage, 'support', url);
+    // The administrator sees every screen (database access, KPI generation).
+    await signIn(signInPage, 'admin', customersUrl);
     await signInPage.close();
+    const screens = screenPaths(await firstCustomerPath(context, customersUrl));
 
-    // The first load, measured as e2e/first-load.spec.ts does: a fresh signed-in visit.
-    const firstLoadPage = await context.newPage();
-    const cdp = await context.newCDPSession(firstLoadPage);
-    await cdp.send('Network.clearBrowserCache');
-    const firstLoad = await measureFirstLoad(firstLoadPage, async () => {
-      await firstLoadPage.goto(url);
-    });
-    await firstLoadPage.close();
+    // The first loads, measured as e2e/first-load.spec.ts does: a fresh signed-in visit.
+    const loads = await measureFirstLoads(context, server.baseURL, screens);
+    const loadEntries = [...loads.entries()];
     const peerBytes = await reactAloneBytes();
+    const heaviestLoad = Math.max(...loadEntries.map(([, load]) => load.bytes));
     printGoal({
-      goal: `First load of signed-in /customers ≤ ${formatKilobytes(firstLoadGoalBytes)} of JavaScript (gzip)`,
-      measured: `${formatKilobytes(firstLoad.bytes)} in ${firstLoad.files.length} files`,
+      goal: `First load of every screen (${screens.length}), signed in, ≤ ${formatKilobytes(firstLoadGoalBytes)} of JavaScript (gzip)`,
+      measured: `heaviest ${heaviest(
+        loadEntries,
+        (load) => load.bytes,
+        (load) => `${formatKilobytes(load.bytes)} in ${load.files.length} files`,
+      )}`,
       peer: `React + React DOM alone ${formatKilobytes(peerBytes)}`,
-      ratio: `${(firstLoad.bytes / peerBytes).toFixed(2)}× the peer`,
-      isMet: firstLoad.bytes <= firstLoadGoalBytes,
+      ratio: `${(heaviestLoad / peerBytes).toFixed(2)}× the peer`,
+      isMet: heaviestLoad <= firstLoadGoalBytes,
+    });
+    // The shell: the scripts every measured screen loads; a screen's own cost is what it loads beyond them.
+    const shell = loadEntries
+      .map(([, load]) => new Set(load.files))
+      .reduce((common, files) => new Set([...common].filter((file) => files.has(file))));
+    const own = loadEntries.map(
+      ([screen, load]) => [screen, gzipBytes(load.files.filter((file) => !shell.has(file)))] as [string, number],
+    );
+    const heaviestOwn = Math.max(...own.map(([, bytes]) => bytes));
+    // What the three heaviest screens load beyond the shell, file by file: where a budget went.
+    for (const [screen] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 3)) {
+      const files = loads.get(screen)!.files.filter((file) => !shell.has(file));
+      console.log(
+        `  ${screen} beyond the shell: ${files.map((file) => `${path.basename(file)} ${formatKilobytes(gzipBytes([file]))}`).join(', ')}`,
+      );
+    }
+    printGoal({
+      goal: `A screen's own scripts beyond the shell ≤ ${formatKilobytes(routeChunkGoalBytes)} (gzip)`,
+      measured: `heaviest ${heaviest(own, (bytes) => bytes, formatKilobytes)}`,
+      peer: `the shell ${formatKilobytes(gzipBytes([...shell]))} in ${shell.size} files`,
+      ratio: `${(heaviestOwn / routeChunkGoalBytes).toFixed(2)}× the budget`,
+      isMet: heaviestOwn <= routeChunkGoalBytes,
     });
 
-    peer = await startPeer(await staticCopy(context, url));
+    peer = await startPeer(await staticCopy(context, customersUrl));
     const peerUrl = `http://127.0.0.1:${peerPort}/customers`;
-    const console_: Run[] = [];
+    const runs = new Map<string, Run[]>(screens.map((screen) => [screen, []]));
     const copy: Run[] = [];
     for (let round = 0; round < rounds; round++) {
-      // Interleaved, the order alternating, so drift on a busy machine falls on both.
-      const pair = round % 2 === 0 ? ([url, peerUrl] as const) : ([peerUrl, url] as const);
-      for (const target of pair) {
+      // Round by round, the order turning, so drift on a busy machine falls on every screen and on the peer.
+      const targets = [...screens.map((screen) => `${server.baseURL}${screen}`), peerUrl];
+      const turned = [...targets.slice(round % targets.length), ...targets.slice(0, round % targets.length)];
+      for (const target of turned) {
         const run = await runLighthouse(target, debuggingPort);
-        (target === url ? console_ : copy).push(run);
-        console.log(`  ${target === url ? 'console' : 'static copy'} round ${round + 1}: ${describeRun(run)}`);
+        const name = target === peerUrl ? 'static copy of /customers' : new URL(target).pathname;
+        (target === peerUrl ? copy : runs.get(name)!).push(run);
+        console.log(`  ${name} round ${round + 1}: ${describeRun(run)}`);
       }
     }
-    const measured = medianRun(console_);
+    const medians = [...runs.entries()].map(([screen, screenRuns]) => [screen, medianRun(screenRuns)] as [string, Run]);
     const baseline = medianRun(copy);
+    const lowest = Math.min(...medians.map(([, run]) => run.score));
     printGoal({
-      goal: `Lighthouse desktop performance of signed-in /customers ≥ ${goalScore}`,
-      measured: describeRun(measured),
-      peer: `static copy ${describeRun(baseline)}`,
-      ratio: `${(measured.score / baseline.score).toFixed(2)}× the peer's score`,
-      isMet: measured.score >= goalScore,
+      goal: `Lighthouse desktop performance of every screen (${screens.length}), signed in, ≥ ${goalScore} (median of ${rounds})`,
+      measured: `lowest ${heaviest(medians, (run) => -run.score, describeRun)}`,
+      peer: `static copy of /customers ${describeRun(baseline)}`,
+      ratio: `${(lowest / baseline.score).toFixed(2)}× the peer's score`,
+      isMet: lowest >= goalScore,
     });
   } finally {
     await context.close();

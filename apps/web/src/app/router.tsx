@@ -186,7 +186,7 @@ const performanceBenchRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: performanceScreen.path,
   staticData: { title: performanceScreen.title },
-  component: lazyRouteComponent(() => import('../features/performance-checks'), 'PerformanceBenchPage'),
+  component: lazyRouteComponent(() => import('../features/performance-checks/performance-bench-page'), 'PerformanceBenchPage'),
 });
 
 /** doc2 §2: `/operations/performance/{standard|pageHit|hardware}/{id}`, a check's result page. */
@@ -198,7 +198,7 @@ const performanceResultRoute = createRoute({
     if (!(performanceCheckKinds as readonly string[]).includes(params.kind))
       throw redirect({ to: performanceScreen.path, replace: true });
   },
-  component: lazyRouteComponent(() => import('../features/performance-checks'), 'PerformanceResultPage'),
+  component: lazyRouteComponent(() => import('../features/performance-checks/performance-result-page'), 'PerformanceResultPage'),
 });
 
 const kpiScreen = allScreens.find((screen) => screen.path === '/operations/kpi')!;

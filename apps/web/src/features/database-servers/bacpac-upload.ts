@@ -1,4 +1,3 @@
-import { BlockBlobClient } from '@azure/storage-blob';
 import { isBacpacFileName, messages, planBlocks, type PlannedBlock } from '@console/contract';
 
 /**
@@ -54,6 +53,8 @@ export const uploadBacpac = async ({
   // The HEAD proves the address is usable before anything is sent (404: no blob yet, which is fine).
   const head = await fetch(uri, { method: 'HEAD', signal });
   if (!head.ok && head.status !== 404) throw new Error(`The upload address was refused (${head.status}).`);
+  // The blob SDK is most of this screen's weight and only an upload needs it: it loads on the first upload.
+  const { BlockBlobClient } = await import('@azure/storage-blob');
   const blob = new BlockBlobClient(uri);
   const blocks = planBlocks(file.size);
   let sentBytes = 0;
