@@ -274,6 +274,11 @@ const main = async () => {
       ([screen, load]) => [screen, gzipBytes(load.files.filter((file) => !shell.has(file)))] as [string, number],
     );
     const heaviestOwn = Math.max(...own.map(([, bytes]) => bytes));
+    console.log(
+      `  every screen, first load (beyond the shell): ${own
+        .map(([screen, bytes]) => `${screen} ${formatKilobytes(loads.get(screen)!.bytes)} (${formatKilobytes(bytes)})`)
+        .join(', ')}`,
+    );
     // What the three heaviest screens load beyond the shell, file by file: where a budget went.
     for (const [screen] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 3)) {
       const files = loads.get(screen)!.files.filter((file) => !shell.has(file));

@@ -5,8 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DialogModal } from '../../lib/dialog-modal';
 import { ListStates } from '../../lib/list-states';
+import { OnDemand } from '../../lib/on-demand';
 import { ScrollableTable } from '../../lib/scrollable-table';
-import { LicenceModal, customerDetailsQuery } from '../customer-details';
 import { referenceQueries } from '../customers';
 import { amountText, graceLabel, licencesShownText } from './licensing-rules';
 import { customerLicencesQuery, licenceCostQuery, licencesPageSize, licensingKey, standardRatesQuery } from './licensing-queries';
@@ -95,24 +95,8 @@ const CostModal = ({ entry, onClose }: { entry: CustomerLicenceEntry; onClose: (
   );
 };
 
-/** The Edit licence form of the customer pages, opened once the customer's record is read. */
-const EditLicence = ({ entry, onClose }: { entry: CustomerLicenceEntry; onClose: () => void }) => {
-  const details = useQuery(customerDetailsQuery(entry.customerId));
-  if (details.isSuccess) return <LicenceModal customer={details.data} peakUsageId={null} onClose={onClose} />;
-  return (
-    <DialogModal onClose={onClose} title={`Edit licence of ${entry.alias}`}>
-      <ListStates
-        query={details}
-        isEmpty={() => false}
-        loadingLabel={`Loading the licence of ${entry.alias}`}
-        errorText={`The licence of ${entry.alias} could not be loaded.`}
-        emptyText=""
-      >
-        {() => null}
-      </ListStates>
-    </DialogModal>
-  );
-};
+// The customer pages' licence form (and the customer record it edits) loads with the first edit: most visits only read.
+const loadEditLicence = () => import('./edit-licence').then((module) => module.EditLicence);
 
 /** doc2 §2 Customer licenses: grace period expiry, the offering filter with All, the edit modal, the rates. */
 export const LicencesPage = () => {
@@ -267,12 +251,16 @@ export const LicencesPage = () => {
       <StandardRates />
       {costOf && <CostModal entry={costOf} onClose={() => setCostOf(null)} />}
       {editing && (
-        <EditLicence
-          entry={editing}
-          onClose={() => {
-            setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: licensingKey });
+        <OnDemand
+          load={loadEditLicence}
+          props={{
+            entry: editing,
+            onClose: () => {
+              setEditing(null);
+              void queryClient.invalidateQueries({ queryKey: licensingKey });
+            },
           }}
+          onFailed={() => setEditing(null)}
         />
       )}
     </Stack>
