@@ -162,7 +162,8 @@ export const customers = pgTable(
     index('customers_name_lower_prefix').on(sql`lower(${t.name}) text_pattern_ops`),
     index('customers_alias_trgm').using('gin', sql`${t.alias} gin_trgm_ops`),
     index('customers_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('customers_release_channel').on(t.releaseChannelId),
+    // With the pin beside the channel, a promotion's preview counts moving and pinned customers from the index alone.
+    index('customers_release_channel_pinned').on(t.releaseChannelId, t.isPinnedToReleaseChannel),
     index('customers_subscription').on(t.subscriptionId),
     // The custom-domain validator looks a domain up among other customers.
     index('customers_email_domain').on(sql`lower(${t.emailDomain})`),
@@ -227,7 +228,13 @@ export const deployments = pgTable(
     appServicePlanId: uuid('app_service_plan_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('deployments_customer').on(t.customerId), index('deployments_resource_group').on(t.resourceGroupName)],
+  (t) => [
+    index('deployments_customer').on(t.customerId),
+    index('deployments_resource_group').on(t.resourceGroupName),
+    // A shared cloud service's or app service plan's detail names the customers it hosts.
+    index('deployments_cloud_service').on(t.cloudServiceId),
+    index('deployments_app_service_plan').on(t.appServicePlanId),
+  ],
 );
 
 export const deploymentHostingGroups = pgTable(
