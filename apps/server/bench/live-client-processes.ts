@@ -24,23 +24,13 @@ const startClientProcess = (onReceived: (report: Received) => void) => {
 
 /**
  * `sockets` sockets spread over `processes` client processes; a push counts as delivered when every
- * process has reported it, at the latest of their times. With `isMeasured: false` the reports are
- * dropped (sockets that only load a server, whose deliveries nobody waits for).
+ * process has reported it, at the latest of their times.
  */
-export const startClients = ({
-  sockets,
-  processes: processCount,
-  isMeasured = true,
-}: {
-  sockets: number;
-  processes: number;
-  isMeasured?: boolean;
-}) => {
+export const startClients = ({ sockets, processes: processCount }: { sockets: number; processes: number }) => {
   const partial = new Map<string, Received[]>();
   const waiting = new Map<string, (report: Received) => void>();
   const arrived = new Map<string, Received>();
   const handleReceived = (report: Received) => {
-    if (!isMeasured) return;
     const reports = [...(partial.get(report.key) ?? []), report];
     if (reports.length < processes.length) return void partial.set(report.key, reports);
     partial.delete(report.key);

@@ -11,9 +11,10 @@
 //
 // The console is the bundle `npm start` runs (expects `npm run build:server`), two processes with their
 // own data folders and ports and one PUBLIC_URL, as behind one load balancer. Clients are the live
-// benches' (live-clients.ts), in child processes: B's sockets in BENCH_CLIENT_PROCESSES (2), A's in one,
-// whose deliveries are not waited for but load A as real browsers would. PostgreSQL only: PGlite is
-// one process by construction, so without TEST_DATABASE_URL the bench says it is skipped.
+// benches' (live-clients.ts), in child processes: B's sockets in BENCH_CLIENT_PROCESSES (2), A's in one.
+// A's deliveries are waited for but not timed, so that no change starts while clients still decode the
+// last one. PostgreSQL only: PGlite is one process by construction, so without TEST_DATABASE_URL the
+// bench says it is skipped.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -111,7 +112,7 @@ const bareScript = path.join(import.meta.dirname, 'bare-scale-out.mjs');
 const bareA = await startProcess(bareScript, barePortA, bareEnv);
 const bareB = await startProcess(bareScript, barePortB, bareEnv);
 
-const clientsA: Clients = startClients({ sockets: socketsPerProcess, processes: 1, isMeasured: false });
+const clientsA: Clients = startClients({ sockets: socketsPerProcess, processes: 1 });
 const clientsB: Clients = startClients({ sockets: socketsPerProcess, processes: clientProcesses });
 // Names unique to this run: the database is kept between runs.
 const run = Date.now().toString(36);
@@ -128,7 +129,12 @@ const measure = async (
   for (let i = 0; i < warmUps + changes; i++) {
     const name = `Scale-out ${run} ${label} ${i}`;
     const sentAt = now();
-    const [answer, report] = await Promise.all([change(name), clientsB.delivered(`customer ${customer.id} ${name}`)]);
+    const [answer, report] = await Promise.all([
+      change(name),
+      clientsB.delivered(`customer ${customer.id} ${name}`),
+      // Not timed, but waited for: A's clients decoding one change must not compete with the next.
+      clientsA.delivered(`customer ${customer.id} ${name}`),
+    ]);
     if (!answer.ok) throw new Error(`${label}: the change answered ${answer.status}: ${await answer.text()}`);
     if (i >= warmUps) times.push(report.at - sentAt);
   }
