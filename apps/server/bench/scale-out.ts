@@ -7,7 +7,7 @@
 //
 // The peer: two bare Socket.IO processes with the same adapter on the same database (bare-scale-out.mjs),
 // the same sockets on each, the same clients; a POST to A makes A emit the console's own payload under a
-// new name. Console and peer rounds alternate (BENCH_ROUNDS, 3); printed: the median round's p50 and p99.
+// new name. Console and peer rounds alternate (BENCH_ROUNDS, 5); printed: the median round's p50 and p99.
 //
 // The console is the bundle `npm start` runs (expects `npm run build:server`), two processes with their
 // own data folders and ports and one PUBLIC_URL, as behind one load balancer. Clients are the live
@@ -29,7 +29,7 @@ const socketsPerProcess = Number(process.env.BENCH_SOCKETS_PER_PROCESS ?? 1000);
 const changes = Number(process.env.BENCH_CHANGES ?? 200);
 /** Changes made before each round's measured ones, unmeasured: connections settle, code is warm. */
 const warmUps = 5;
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const clientProcesses = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
 const basePort = Number(process.env.BENCH_PORT ?? 8595);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -183,6 +183,8 @@ const sockets = socketsPerProcess.toLocaleString('en');
 console.log(
   `      customerChanged ${JSON.stringify(details).length} B; ${changes} changes measured per round, ${rounds} rounds; B's clients in ${clientProcesses} processes`,
 );
+const perRound = (roundsMs: number[][]) => roundsMs.map((ms) => percentile(ms, 99).toFixed(0)).join(' / ');
+console.log(`      p99 per round (ms): console ${perRound(consoleRounds)} | peer ${perRound(bareRounds)}`);
 console.log(`      A → B p50 (postgres): ${p50.toFixed(1)} ms | peer ${bareP50.toFixed(1)} ms | ${(p50 / bareP50).toFixed(2)}×`);
 printGoal({
   goal: `scale-out: a change through A reaches all ${sockets} sockets on B, p99 ≤ 100 ms (2 processes × ${sockets} sockets, postgres)`,
