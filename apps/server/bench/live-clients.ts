@@ -1,5 +1,5 @@
-// The live clients of `npm run bench:live`, in their own process so the server measured does not
-// share its event loop with them. The parent sends commands over IPC; for every push it reports when
+// The live clients of `npm run bench:live` and `npm run bench:scale-out`, in their own process so the
+// server measured does not share its event loop with them. The parent sends commands over IPC; for every push it reports when
 // the last of this process's sockets received it (wall clock, comparable across processes on one
 // machine).
 //
@@ -24,6 +24,7 @@ export type ClientReport =
 
 type StepMessage = { change: string; entity: { id: string; state: string } };
 type JobMessage = { change: string; entity: { correlationId: string; isCompleted: boolean } };
+type CustomerMessage = { id: string; name: string };
 
 /** What identifies one push, the same on every socket. */
 const keyOf = (event: string, payload: unknown): string | null => {
@@ -34,6 +35,11 @@ const keyOf = (event: string, payload: unknown): string | null => {
   if (event === 'jobChanged') {
     const { change, entity } = payload as JobMessage;
     return `job ${entity.correlationId} ${change} ${entity.isCompleted}`;
+  }
+  if (event === 'customerChanged') {
+    // The scale-out bench gives every change a name of its own.
+    const { id, name } = payload as CustomerMessage;
+    return `customer ${id} ${name}`;
   }
   return null;
 };

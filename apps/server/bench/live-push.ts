@@ -10,14 +10,13 @@
 // too). Two processes share that work between them and use the core the server leaves idle once it
 // has written its frames. Their own time is still in every measure, the peer's too. 4,000
 // descriptors in all stay under this machine's `ulimit -n` (20,000), so no limit is raised.
-import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hubs, livePath } from '@console/contract';
 import { Server } from 'socket.io';
 import { seedSubscriptions } from '../src/seed/seed';
 import type { JobDefinition } from '../src/jobs/types';
-import type { ClientCommand, ClientReport } from './live-clients';
+import { startClients, type Clients, type Received } from './live-client-processes';
 import { benchDatabases, median, percentile, printGoal, startBenchConsole } from './support';
 
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 2000);
@@ -34,70 +33,6 @@ const deferred = <T>() => {
   const promise = new Promise<T>((done) => (resolve = done));
   return { promise, resolve };
 };
-
-type Received = Extract<ClientReport, { type: 'received' }>;
-
-/** One client process, driven one command at a time. */
-const startClientProcess = (onReceived: (report: Received) => void) => {
-  const child: ChildProcess = fork(new URL('./live-clients.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  let answer: ((report: ClientReport) => void) | undefined;
-  child.on('message', (report: ClientReport) => (report.type === 'received' ? onReceived(report) : answer?.(report)));
-  const ask = (command: ClientCommand) =>
-    new Promise<ClientReport>((resolve) => {
-      answer = resolve;
-      child.send(command);
-    });
-  return { ask, stop: () => child.kill() };
-};
-
-/**
- * The client processes, each holding its share of the sockets; a push counts as delivered when every
- * process has reported it, at the latest of their times.
- */
-const startClients = () => {
-  const partial = new Map<string, Received[]>();
-  const waiting = new Map<string, (report: Received) => void>();
-  const arrived = new Map<string, Received>();
-  const handleReceived = (report: Received) => {
-    const reports = [...(partial.get(report.key) ?? []), report];
-    if (reports.length < processes.length) return void partial.set(report.key, reports);
-    partial.delete(report.key);
-    const last = reports.reduce((latest, next) => (next.at > latest.at ? next : latest));
-    const waiter = waiting.get(report.key);
-    if (waiter) {
-      waiting.delete(report.key);
-      waiter(last);
-    } else arrived.set(report.key, last);
-  };
-  const processes = Array.from({ length: clientProcesses }, () => startClientProcess(handleReceived));
-  const shares = processes.map((_, index) => Math.floor((socketCount + index) / clientProcesses));
-  return {
-    connect: async (url: string, query: Record<string, string>) => {
-      const reports = await Promise.all(
-        processes.map((child, index) => child.ask({ type: 'connect', url, path: livePath, query, count: shares[index]! })),
-      );
-      const failed = reports.find((report) => report.type !== 'connected');
-      if (failed) throw new Error(`clients could not connect: ${JSON.stringify(failed)}`);
-      return Math.max(...reports.map((report) => (report.type === 'connected' ? report.ms : 0)));
-    },
-    disconnect: () => Promise.all(processes.map((child) => child.ask({ type: 'disconnect' }))),
-    /** Resolves when every socket has the push named `key`. */
-    delivered: (key: string) => {
-      const done = arrived.get(key);
-      if (done) {
-        arrived.delete(key);
-        return Promise.resolve(done);
-      }
-      return new Promise<Received>((resolve) => waiting.set(key, resolve));
-    },
-    stop: () => processes.forEach((child) => child.stop()),
-  };
-};
-
-type Clients = ReturnType<typeof startClients>;
 
 /** Steps that wait for the bench: `release(i)` lets step i finish. */
 const gatedJob = (round: number, job: number) => {
@@ -147,14 +82,14 @@ for (const kind of benchDatabases()) {
   await new Promise<void>((resolve) => bareHttp.listen(0, '127.0.0.1', resolve));
   const bareUrl = `http://127.0.0.1:${(bareHttp.address() as AddressInfo).port}`;
 
-  const clients: Clients = startClients();
+  const clients: Clients = startClients({ sockets: socketCount, processes: clientProcesses });
   const consoleBursts: Burst[][] = [];
   const barePushes: number[][] = [];
   const consoleConnects: number[] = [];
   const bareConnects: number[] = [];
 
   const runConsole = async (round: number) => {
-    consoleConnects.push(await clients.connect(`${consoleUrl}${hubs.jobs.namespace}`, query));
+    consoleConnects.push(await clients.connect(`${consoleUrl}${hubs.jobs.namespace}`, livePath, query));
     const bursts: Burst[] = [];
     const received = (report: Received, from?: number): Push => ({
       event: report.event,
@@ -186,7 +121,7 @@ for (const kind of benchDatabases()) {
   };
 
   const runBare = async () => {
-    bareConnects.push(await clients.connect(`${bareUrl}${hubs.jobs.namespace}`, query));
+    bareConnects.push(await clients.connect(`${bareUrl}${hubs.jobs.namespace}`, livePath, query));
     const times: number[] = [];
     // The console's first round again, push for push with the same payloads, each made unique for
     // this round; a burst's pushes go out back to back and are timed from its first.
