@@ -12,6 +12,7 @@ import { benchDatabases, interleaved, median, printGoal, startBenchConsole } fro
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const warmUpSeconds = 3;
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const bundle = path.join(repoRoot, 'apps/server/dist/main.js');
 const autocannonCli = path.join(path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')), 'autocannon.js');
@@ -21,8 +22,8 @@ const barePort = consolePort + 1;
 if (!existsSync(bundle)) throw new Error('No server bundle: run `npm run build:server` first');
 
 /** Starts a server process and waits for its /api/health; its log lines are read and thrown away. */
-const startProcess = async (script: string, port: number, env: Record<string, string>) => {
-  const child: ChildProcess = spawn(process.execPath, [script], {
+const startProcess = async (script: string, port: number, env: Record<string, string>, nodeOptions: string[] = []) => {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -43,10 +44,10 @@ const startProcess = async (script: string, port: number, env: Record<string, st
   };
 };
 
-/** Requests per second autocannon's own process measures against the URL. */
-const load = (url: string, headers: Record<string, string> = {}) =>
+/** Requests per second autocannon's own process measures against the URL, over `duration` seconds. */
+const load = (url: string, headers: Record<string, string> = {}, duration = seconds) =>
   new Promise<number>((resolve, reject) => {
-    const args = [autocannonCli, '--json', '-c', '20', '-p', '1', '-d', String(seconds)];
+    const args = [autocannonCli, '--json', '-c', '20', '-p', '1', '-d', String(duration)];
     for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
     const child = spawn(process.execPath, [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
     let output = '';
@@ -72,7 +73,14 @@ for (const kind of benchDatabases()) {
   const databaseUrl = prepared.config.databaseUrl ?? '';
   await prepared.close();
 
-  const console_ = await startProcess(bundle, consolePort, { ...env, DATABASE_URL: databaseUrl });
+  // BENCH_CPU_PROFILE=<folder>: the console writes a CPU profile of its whole run there (read with Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const console_ = await startProcess(
+    bundle,
+    consolePort,
+    { ...env, DATABASE_URL: databaseUrl },
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+  );
   const bodies = {
     daysOfWeek: await (await fetch(`${console_.url}/api/customers/daysOfWeek`, { headers })).json(),
     health: await (await fetch(`${console_.url}/api/health`)).json(),
@@ -81,6 +89,10 @@ for (const kind of benchDatabases()) {
     BENCH_BODIES: JSON.stringify(bodies),
   });
   try {
+    // Unmeasured, on both sides alike: the steady state is measured, not the first seconds (compilation
+    // of the hot paths, and the console's embedded blob storage still loading after its first answer).
+    await load(`${console_.url}/api/customers/daysOfWeek`, headers, warmUpSeconds);
+    await load(`${bare.url}/api/customers/daysOfWeek`, {}, warmUpSeconds);
     const runs = await interleaved(rounds, {
       consoleGet: () => load(`${console_.url}/api/customers/daysOfWeek`, headers),
       bareGet: () => load(`${bare.url}/api/customers/daysOfWeek`),

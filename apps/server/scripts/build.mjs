@@ -12,14 +12,22 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(serverRoot, 'dist');
 
 /**
- * Packages that stay in node_modules: they read files beside their own code (PGlite's WebAssembly and
+ * Packages that stay in node_modules: they read their classes' names (oidc-provider), read files beside their own code (PGlite's WebAssembly and
  * data bundle, pino's worker files), load optional natives (pg-native), or are large and needed only
  * when seeding, reporting or checking a connection string (faker, @azure/service-bus, imported lazily), or
  * start a server of their own from their files (Azurite). Swagger UI is bundled and told where its static
  * files are (http/app.ts): loaded from node_modules it brought its own copy of @fastify/static and
  * took 60 ms of every start.
  */
-const externalPackages = ['@electric-sql/pglite', 'pino', 'pg-native', '@faker-js/faker', '@azure/service-bus', 'azurite'];
+const externalPackages = [
+  '@electric-sql/pglite',
+  'pino',
+  'oidc-provider',
+  'pg-native',
+  '@faker-js/faker',
+  '@azure/service-bus',
+  'azurite',
+];
 
 rmSync(outdir, { recursive: true, force: true });
 
@@ -33,9 +41,10 @@ await build({
   sourcemap: true,
   minifyWhitespace: true,
   minifySyntax: true,
-  // Bundling renames clashing top-level names (AuthorizationCode → AuthorizationCode2); packages that
-  // read a class's or function's name (oidc-provider's models, fastify's plugins) must see the original.
-  keepNames: true,
+  // No `keepNames` (decision 108): it wraps every function the bundle creates, per request too, in a
+  // defineProperty. Bundling renames clashing names (handler → handler7), so a package that reads its
+  // classes' names (oidc-provider's models) stays external.
+  keepNames: false,
   legalComments: 'none',
   logLevel: 'warning',
   external: externalPackages.flatMap((name) => [name, `${name}/*`]),
