@@ -26,6 +26,8 @@ export type RunnerDeps = {
   definitions: Map<string, JobDefinition<unknown>>;
 };
 
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Thrown when this process gives a job back mid-way (shutdown); the queue resumes it elsewhere. */
 export class JobInterruptedError extends Error {
   constructor() {
@@ -170,6 +172,10 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
       (isStopOnFailure && failures.length > 0) || stored.steps.slice(index + 1).every((next) => isFinalStepState(next.state));
     if (done && isJobEnding) endedSteps.push(done);
     else if (done) pushStep(live, subscriptionId, done);
+    // Between steps the process serves its other work: on embedded PGlite with an instant platform
+    // every await of a step settles without I/O, so a 10,000-step job would otherwise hold the event
+    // loop (HTTP, timers, other jobs) until it ends.
+    if (!isJobEnding) await yieldToEventLoop();
   }
 
   if (cancelledBy) {
