@@ -113,6 +113,9 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
   const failures: { name: string; reason: string; targetId: string | null }[] = [];
   const endedSteps: StepRow[] = [];
   let cancelledBy: string | null = null;
+  // The last step this run has to run: once it ends, the job ends (found once, not per step, so a
+  // 10,000-step job does not scan the steps after each one).
+  const lastToRun = stored.steps.findLastIndex((step) => !isFinalStepState(step.state));
 
   for (const [index, step] of stored.steps.entries()) {
     if (isFinalStepState(step.state)) {
@@ -168,8 +171,7 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
       completedAtUtc: new Date(),
     });
     if (reason !== null) failures.push({ name: step.name, reason, targetId: step.targetId });
-    const isJobEnding =
-      (isStopOnFailure && failures.length > 0) || stored.steps.slice(index + 1).every((next) => isFinalStepState(next.state));
+    const isJobEnding = (isStopOnFailure && failures.length > 0) || index >= lastToRun;
     if (done && isJobEnding) endedSteps.push(done);
     else if (done) pushStep(live, subscriptionId, done);
     // Between steps the process serves its other work: on embedded PGlite with an instant platform
