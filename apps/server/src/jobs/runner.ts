@@ -26,6 +26,8 @@ export type RunnerDeps = {
   definitions: Map<string, JobDefinition<unknown>>;
 };
 
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Thrown when this process gives a job back mid-way (shutdown); the queue resumes it elsewhere. */
 export class JobInterruptedError extends Error {
   constructor() {
@@ -111,6 +113,9 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
   const failures: { name: string; reason: string; targetId: string | null }[] = [];
   const endedSteps: StepRow[] = [];
   let cancelledBy: string | null = null;
+  // The last step this run has to run: once it ends, the job ends (found once, not per step, so a
+  // 10,000-step job does not scan the steps after each one).
+  const lastToRun = stored.steps.findLastIndex((step) => !isFinalStepState(step.state));
 
   for (const [index, step] of stored.steps.entries()) {
     if (isFinalStepState(step.state)) {
@@ -166,10 +171,13 @@ export const runJob = async (deps: RunnerDeps, input: { correlationId: string; a
       completedAtUtc: new Date(),
     });
     if (reason !== null) failures.push({ name: step.name, reason, targetId: step.targetId });
-    const isJobEnding =
-      (isStopOnFailure && failures.length > 0) || stored.steps.slice(index + 1).every((next) => isFinalStepState(next.state));
+    const isJobEnding = (isStopOnFailure && failures.length > 0) || index >= lastToRun;
     if (done && isJobEnding) endedSteps.push(done);
     else if (done) pushStep(live, subscriptionId, done);
+    // Between steps the process serves its other work: on embedded PGlite with an instant platform
+    // every await of a step settles without I/O, so a 10,000-step job would otherwise hold the event
+    // loop (HTTP, timers, other jobs) until it ends.
+    if (!isJobEnding) await yieldToEventLoop();
   }
 
   if (cancelledBy) {

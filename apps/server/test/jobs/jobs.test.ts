@@ -208,6 +208,33 @@ describe.each(testDatabases)('jobs on %s', (kind) => {
     socket.disconnect();
   });
 
+  it('lets the process serve other work between the steps of a long job whose steps finish at once', async () => {
+    // On PGlite every await of an instant step settles without I/O: without a yield between steps a
+    // fleet job of thousands of customers held HTTP and timers until it ended (issue 30, goal 4).
+    const stepCount = 100;
+    let stepsRun = 0;
+    let stepsRunWhenTimerFired: number | undefined;
+    const definition: JobDefinition<Record<string, never>> = {
+      type: 'test.manyInstantSteps',
+      describe: () => ({ name: 'Many instant steps', target: null }),
+      steps: () =>
+        Array.from({ length: stepCount }, (_, i) => ({
+          name: `Step ${i + 1}`,
+          run: async () => {
+            if (stepsRun === 0) setTimeout(() => (stepsRunWhenTimerFired = stepsRun), 0);
+            stepsRun += 1;
+            return { message: 'done' };
+          },
+        })),
+    };
+    const started = await t.jobs.start(definition, { payload: {}, subscriptionId: production.id, operatorId: null });
+    const job = await completion(t, started.correlationId);
+    expect(job.isFaulted).toBe(false);
+    expect(stepsRun).toBe(stepCount);
+    // A timer set in the first step fires while the job still runs, not once it has ended.
+    expect(stepsRunWhenTimerFired).toBeLessThan(stepCount);
+  });
+
   it('performs a customer operation phase by phase through the simulated fleet, and lets onCompleted see the outcome', async () => {
     const [customer] = await t.db
       .select()

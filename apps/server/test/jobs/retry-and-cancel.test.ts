@@ -183,6 +183,8 @@ describe.each(testDatabases)('retrying and cancelling jobs on %s', (kind) => {
       operatorId: null,
     });
     expect(started.canCancel).toBe(true);
+    // Cancelled while its first step runs (a cancel before any step would skip them all).
+    await eventually(() => expect(ran).toEqual(['First']));
     const withoutReason = await post('cancel', started.correlationId);
     expect(withoutReason.status).toBe(200);
     expect(withoutReason.body).toMatchObject({ canCancel: false, cancelRequestedBy: 'Ada Admin', isCompleted: false });
