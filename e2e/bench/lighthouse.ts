@@ -192,7 +192,10 @@ const firstCustomerPath = async (context: BrowserContext, customersUrl: string) 
       [tokenStorageKey, subscriptionHeader, seedSubscriptions[0]!.id] as const,
     );
     if (!id) throw new Error('the customer search answered no customer');
-    return `/customers/${id}`;
+    // The customer's address opens its first section: that address is the screen measured.
+    await page.goto(new URL(`/customers/${id}`, customersUrl).toString());
+    await page.waitForURL(new RegExp(`/customers/${id}/[^/]+$`));
+    return new URL(page.url()).pathname;
   } finally {
     await page.close();
   }
