@@ -21,7 +21,9 @@ const sampleSeconds = Number(process.env.BENCH_MEMORY_SAMPLE_SECONDS ?? 30);
 const goalMb = 20;
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const bundle = path.join(repoRoot, 'apps/server/dist/main.js');
-const consolePort = Number(process.env.BENCH_PORT ?? 8592);
+// Apart from the other benches' ports (bench:request's peer is on 8592): a bench answering on ours would
+// load the console measured here.
+const consolePort = Number(process.env.BENCH_PORT ?? 8596);
 const peerPort = consolePort + 1;
 /** The hubs the live ticker pushes to (platform/changes.ts): applications and desired-state transitions. */
 const tickerHubs = [hubs.hostedApplications.namespace, hubs.desiredStateTransitions.namespace];
@@ -43,6 +45,8 @@ type Started = { child: ChildProcess; stop: () => Promise<void> };
 
 /** Spawns a server and waits for its /api/ready to answer 200. */
 const startProcess = async (script: string, port: number, env: Record<string, string | undefined>): Promise<Started> => {
+  if (await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined))
+    throw new Error(`something already answers on port ${port}: set BENCH_PORT`);
   const child = spawn(process.execPath, [script], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -225,4 +229,6 @@ const benchOn = async (kind: BenchDatabase) => {
   }
 };
 
-for (const kind of benchDatabases()) await benchOn(kind);
+// BENCH_MEMORY_ONLY=pglite|postgres measures one database (a run is ten minutes each).
+for (const kind of benchDatabases().filter((k) => !process.env.BENCH_MEMORY_ONLY || k === process.env.BENCH_MEMORY_ONLY))
+  await benchOn(kind);
