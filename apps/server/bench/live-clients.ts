@@ -20,7 +20,8 @@ export type ClientReport =
   | { type: 'connected'; ms: number }
   | { type: 'failed'; reason: string }
   | { type: 'received'; key: string; at: number; event: string; payload: unknown; bytes: number }
-  | { type: 'disconnected' };
+  /** `events`: every event this process's sockets decoded since they connected. */
+  | { type: 'disconnected'; events: number };
 
 type StepMessage = { change: string; entity: { id: string; state: string } };
 type JobMessage = { change: string; entity: { correlationId: string; isCompleted: boolean } };
@@ -48,6 +49,7 @@ const now = () => performance.timeOrigin + performance.now();
 const send = (report: ClientReport) => process.send!(report);
 
 let sockets: WebSocket[] = [];
+let events = 0;
 const counts = new Map<string, number>();
 const firstPayloads = new Map<string, unknown>();
 
@@ -91,6 +93,7 @@ const open = (url: string, path: string, query: Record<string, string>) =>
           return reject(new Error(`the namespace refused: ${JSON.stringify(packet.data)}`));
         case PacketType.EVENT: {
           const [event, payload] = packet.data as [string, unknown];
+          events++;
           return track(event, payload);
         }
         default:
@@ -132,6 +135,7 @@ process.on('message', (command: ClientCommand) => {
     for (const socket of sockets) socket.close();
     sockets = [];
     counts.clear();
-    send({ type: 'disconnected' });
+    send({ type: 'disconnected', events });
+    events = 0;
   }
 });
