@@ -1,6 +1,7 @@
 import { allScreens } from '../apps/web/src/app/navigation';
 import { customerSections } from '../apps/web/src/features/customer-details/customer-sections';
-import { expect, expectAccessible, test } from './fixtures';
+import { expectAccessible, test } from './fixtures';
+import { expectScreenDrawn } from './support';
 
 /**
  * The standard every screen inherits (issue 9): axe finds no serious or critical violation on any
@@ -24,9 +25,8 @@ for (const viewport of [
       ...customerSections.map((section) => `/customers/${customer.id}/${section.id}`),
     ]) {
       await page.goto(path);
-      await expect(page.getByRole('main')).toBeVisible();
-      // Wait for the page's first data (no loader left) so axe sees the screen as the operator does.
-      await expect(page.getByRole('main').locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
+      // The page's first data, so axe sees the screen as the operator does.
+      await expectScreenDrawn(page);
       await test.step(path, () => expectAccessible(page));
     }
   });

@@ -1,6 +1,7 @@
 import { endpoints, type AppServicePlanSummary } from '@console/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, jobEnded, test, uniqueAlias, type Api } from './fixtures';
+import { expectScreenDrawn } from './support';
 
 /** Each test creates the plans it acts on (a name of its own), through the API, and waits until they exist. */
 const createPlan = async (
@@ -164,7 +165,7 @@ for (const viewport of [
 
     await page.goto(`/azure/appserviceplans/${plan.id}`);
     await expect(page.getByRole('heading', { name: plan.planName })).toBeVisible();
-    await expect(page.getByRole('main').locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
+    await expectScreenDrawn(page);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Reconfigure' }).click();
     await expect(page.getByRole('dialog', { name: `Reconfigure ${plan.planName}` })).toBeVisible();

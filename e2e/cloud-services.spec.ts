@@ -1,7 +1,7 @@
 import { endpoints } from '@console/contract';
 import type { Page } from '@playwright/test';
 import { createCustomer, expect, expectAccessible, jobEnded, test, type Api } from './fixtures';
-import { letToastsClose } from './support';
+import { expectScreenDrawn, letToastsClose } from './support';
 
 /** A service name of this test's own (each test and repeat creates its own service). */
 const uniqueName = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${test.info().repeatEachIndex}`;
@@ -234,7 +234,7 @@ for (const viewport of [
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.goto(`/operations/cloudservices/${service!.id}`);
     await expect(page.getByRole('heading', { name: service!.serviceName })).toBeVisible();
-    await expect(page.getByRole('main').locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
+    await expectScreenDrawn(page);
     await expectAccessible(page);
     for (const [button, title] of [
       ['Reconfigure', `Reconfigure ${service!.serviceName}`],

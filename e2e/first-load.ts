@@ -13,12 +13,6 @@ export const routeChunkGoalBytes = 60 * 1024;
 
 export type FirstLoad = { bytes: number; files: string[] };
 
-/** A screen has drawn its first data: its main region shows and no loader is left in it. */
-export const isScreenDrawn = async (page: Page) => {
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByRole('main').locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
-};
-
 const isCustomersDrawn = async (page: Page) => {
   await expect(page.getByRole('searchbox', { name: 'Search customers' })).toBeVisible();
 };

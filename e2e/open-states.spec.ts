@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { allScreens } from '../apps/web/src/app/navigation';
 import { customerSections } from '../apps/web/src/features/customer-details/customer-sections';
 import { expect, expectAccessible, test } from './fixtures';
+import { expectScreenDrawn } from './support';
 
 /**
  * What the route sweep (accessibility.spec.ts) cannot see: every menu, drawer and dialog in its open
@@ -17,12 +18,6 @@ const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ];
-
-const settled = async (page: Page) => {
-  await expect(page.getByRole('main')).toBeVisible();
-  // The page's first data (no loader left), so what is checked is the screen as the operator sees it.
-  await expect(page.getByRole('main').locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
-};
 
 /**
  * The controls on the page that say they open a menu or a dialog, one of a kind over the whole sweep: the
@@ -86,7 +81,7 @@ for (const viewport of viewports) {
     const seen = new Set<string>();
     for (const path of pathsOf(customer)) {
       await page.goto(path);
-      await settled(page);
+      await expectScreenDrawn(page);
       await sweepOpenStates(page, path, seen, failures);
     }
     expect(failures).toEqual([]);
@@ -100,7 +95,7 @@ test('no route pans sideways on a phone', async ({ page, signInAs, customer }) =
   const tooWide: string[] = [];
   for (const path of pathsOf(customer)) {
     await page.goto(path);
-    await settled(page);
+    await expectScreenDrawn(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 390) tooWide.push(`${path}: ${width}px`);
   }

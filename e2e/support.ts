@@ -22,3 +22,9 @@ export const letToastsClose = async (page: Page) => {
   await page.mouse.move(0, 0);
   await expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss' }) })).toHaveCount(0);
 };
+
+/** A screen has drawn its first data: its main region shows and no loader is left in it (what the operator sees). */
+export const expectScreenDrawn = async (page: Page) => {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('main').locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
+};

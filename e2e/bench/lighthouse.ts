@@ -32,13 +32,12 @@ import {
   firstLoadGoalBytes,
   formatKilobytes,
   gzipBytes,
-  isScreenDrawn,
   measureFirstLoad,
   routeChunkGoalBytes,
   type FirstLoad,
 } from '../first-load';
 import { ownServer } from '../own-server';
-import { signIn } from '../support';
+import { expectScreenDrawn, signIn } from '../support';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -215,7 +214,7 @@ const measureFirstLoads = async (context: BrowserContext, baseURL: string, scree
         async () => {
           await page.goto(`${baseURL}${screen}`);
         },
-        isScreenDrawn,
+        expectScreenDrawn,
       ),
     );
     await page.close();
