@@ -4,10 +4,11 @@
 // test. The peer is a bare Fastify process with the same logger settings (bare-request.mjs). The load
 // generator is autocannon's command line in a third process. Alternating, BENCH_ROUNDS rounds each.
 // Expects `npm run build:server`.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { startServerProcess } from './server-process';
 import { benchDatabases, interleaved, median, printGoal, startBenchConsole } from './support';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -20,29 +21,6 @@ const consolePort = Number(process.env.BENCH_PORT ?? 8591);
 const barePort = consolePort + 1;
 
 if (!existsSync(bundle)) throw new Error('No server bundle: run `npm run build:server` first');
-
-/** Starts a server process and waits for its /api/health; its log lines are read and thrown away. */
-const startProcess = async (script: string, port: number, env: Record<string, string>, nodeOptions: string[] = []) => {
-  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, script], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout!.resume();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode} before answering`);
-    const answer = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-    if (answer?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-};
 
 /** Requests per second autocannon's own process measures against the URL, over `duration` seconds. */
 const load = (url: string, headers: Record<string, string> = {}, duration = seconds) =>
@@ -75,7 +53,7 @@ for (const kind of benchDatabases()) {
 
   // BENCH_CPU_PROFILE=<folder>: the console writes a CPU profile of its whole run there (read with Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROFILE;
-  const console_ = await startProcess(
+  const console_ = await startServerProcess(
     bundle,
     consolePort,
     { ...env, DATABASE_URL: databaseUrl },
@@ -85,7 +63,7 @@ for (const kind of benchDatabases()) {
     daysOfWeek: await (await fetch(`${console_.url}/api/customers/daysOfWeek`, { headers })).json(),
     health: await (await fetch(`${console_.url}/api/health`)).json(),
   };
-  const bare = await startProcess(path.join(import.meta.dirname, 'bare-request.mjs'), barePort, {
+  const bare = await startServerProcess(path.join(import.meta.dirname, 'bare-request.mjs'), barePort, {
     BENCH_BODIES: JSON.stringify(bodies),
   });
   try {

@@ -15,13 +15,13 @@
 // A's deliveries are waited for but not timed, so that no change starts while clients still decode the
 // last one. PostgreSQL only: PGlite is one process by construction, so without TEST_DATABASE_URL the
 // bench says it is skipped.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { hubs, livePath } from '@console/contract';
 import { asc, eq } from 'drizzle-orm';
 import { customers } from '../src/db/schema';
 import { seedCustomers, seedSubscriptions } from '../src/seed/seed';
+import { startServerProcess } from './server-process';
 import { startClients, type Clients } from './live-client-processes';
 import { median, percentile, printGoal, startBenchConsole } from './support';
 
@@ -37,29 +37,6 @@ const bundle = path.join(repoRoot, 'apps/server/dist/main.js');
 const namespace = hubs.customers.namespace;
 
 const now = () => performance.timeOrigin + performance.now();
-
-/** Starts a server process and waits for its /api/health; its log lines are read and thrown away. */
-const startProcess = async (script: string, port: number, env: Record<string, string>) => {
-  const child: ChildProcess = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout!.resume();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode} before answering`);
-    const answer = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-    if (answer?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-};
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('      scale-out: skipped, it needs PostgreSQL (TEST_DATABASE_URL is not set)');
@@ -99,8 +76,8 @@ const query = { id_token: prepared.headers.authorization!.slice('Bearer '.length
 const databaseUrl = prepared.config.databaseUrl!;
 await prepared.close();
 
-const consoleA = await startProcess(bundle, portA, { ...shared, DATA_DIR: dataDir('a'), DATABASE_URL: databaseUrl });
-const consoleB = await startProcess(bundle, portB, { ...shared, DATA_DIR: dataDir('b'), DATABASE_URL: databaseUrl });
+const consoleA = await startServerProcess(bundle, portA, { ...shared, DATA_DIR: dataDir('a'), DATABASE_URL: databaseUrl });
+const consoleB = await startServerProcess(bundle, portB, { ...shared, DATA_DIR: dataDir('b'), DATABASE_URL: databaseUrl });
 const details = await (await fetch(`${consoleA.url}/api/customers/${customer.id}`, { headers })).json();
 const bareEnv = {
   DATABASE_URL: databaseUrl,
@@ -109,8 +86,8 @@ const bareEnv = {
   BENCH_NAMESPACE: namespace,
 };
 const bareScript = path.join(import.meta.dirname, 'bare-scale-out.mjs');
-const bareA = await startProcess(bareScript, barePortA, bareEnv);
-const bareB = await startProcess(bareScript, barePortB, bareEnv);
+const bareA = await startServerProcess(bareScript, barePortA, bareEnv);
+const bareB = await startServerProcess(bareScript, barePortB, bareEnv);
 
 const clientsA: Clients = startClients({ sockets: socketsPerProcess, processes: 1 });
 const clientsB: Clients = startClients({ sockets: socketsPerProcess, processes: clientProcesses });
