@@ -19,10 +19,8 @@
 // poll between jobs). Console and peer alternate (BENCH_ROUNDS, 2). BENCH_VERBOSE prints each start and
 // the peak growth of the V8 heap and of external memory.
 import { sql } from 'drizzle-orm';
-import { importJWK, SignJWT } from 'jose';
 import type { PgBoss } from 'pg-boss';
 import { pgliteWithDefaultParsers, type Database } from '../src/db/database';
-import { loadOrCreateDevKeys } from '../src/identity/dev-keys';
 import { bulkConcurrencyOf } from '../src/jobs/jobs';
 import { seedCustomers, seedSubscriptions } from '../src/seed/seed';
 import { benchDatabases, interleaved, median, percentile, printGoal, startBenchConsole, type BenchDatabase } from './support';
@@ -58,23 +56,6 @@ const seedFleet = async (database: Database, size: number) => {
   return { added, inSubscription: await inSubscription() };
 };
 
-/** A token for the seed's second operator, signed as startBenchConsole signs the admin's. */
-const operatorHeaders = async (bench: Awaited<ReturnType<typeof startBenchConsole>>, subject: string) => {
-  const keys = await loadOrCreateDevKeys(bench.database.db);
-  // The issuer the admin's token names: the console's own identity provider.
-  const adminToken = bench.headers.authorization!.slice('Bearer '.length);
-  const { iss } = JSON.parse(Buffer.from(adminToken.split('.')[1]!, 'base64url').toString()) as { iss: string };
-  const token = await new SignJWT({ name: 'Bench support' })
-    .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid })
-    .setSubject(subject)
-    .setIssuer(iss)
-    .setAudience(bench.config.oidcClientId)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(await importJWK(keys.signingKey, 'RS256'));
-  return { ...bench.headers, authorization: `Bearer ${token}` };
-};
-
 /** The peer's own pg-boss on the console's database (its own schema), as the console builds its own. */
 const startPeerBoss = async (database: Database): Promise<PgBoss> => {
   const { PgBoss, fromPglite } = await import('pg-boss');
@@ -103,7 +84,7 @@ const benchOn = async (kind: BenchDatabase) => {
   if (added > 0) console.error(`seeded ${added} customers on ${kind} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
   // Earlier runs' jobs would only make the job tables larger from run to run.
   await db.execute(sql`delete from jobs where is_completed`);
-  const supportHeaders = await operatorHeaders(bench, 'support');
+  const supportHeaders = await bench.headersFor('support', 'Bench support');
   const singles = rows<{ id: string }>(
     await db.execute(
       sql`select id from customers where subscription_id = ${subscriptionId} and state in ('active', 'faulted') order by md5(alias) limit ${startsPerRound}`,

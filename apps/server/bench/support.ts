@@ -20,6 +20,8 @@ export type BenchConsole = {
   database: Database;
   server: ConsoleServer;
   headers: Record<string, string>;
+  /** The admin's headers with another seeded operator's token (by subject). */
+  headersFor: (subject: string, name: string) => Promise<Record<string, string>>;
   close: () => Promise<void>;
 };
 
@@ -63,19 +65,24 @@ export const startBenchConsole = async ({
   const server = await createServer({ config, database, identity });
   await server.app.ready();
   const keys = await loadOrCreateDevKeys(database.db);
-  const token = await new SignJWT({ name: 'Bench' })
-    .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid })
-    .setSubject('admin')
-    .setIssuer(identity.issuer)
-    .setAudience(config.oidcClientId)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(await importJWK(keys.signingKey, 'RS256'));
+  const signingKey = await importJWK(keys.signingKey, 'RS256');
+  /** An operator's token, signed by the console's own development identity provider. */
+  const tokenFor = (subject: string, name: string) =>
+    new SignJWT({ name })
+      .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid })
+      .setSubject(subject)
+      .setIssuer(identity.issuer)
+      .setAudience(config.oidcClientId)
+      .setIssuedAt()
+      .setExpirationTime('2h')
+      .sign(signingKey);
+  const headers = { authorization: `Bearer ${await tokenFor('admin', 'Bench')}`, [subscriptionHeader]: seedSubscriptions[0]!.id };
   return {
     config,
     database,
     server,
-    headers: { authorization: `Bearer ${token}`, [subscriptionHeader]: seedSubscriptions[0]!.id },
+    headers,
+    headersFor: async (subject, name) => ({ ...headers, authorization: `Bearer ${await tokenFor(subject, name)}` }),
     close: async () => {
       await server.close();
       await database.close();
