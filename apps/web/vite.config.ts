@@ -182,6 +182,8 @@ export default defineConfig({
       '/api': server,
       '/oidc': server,
       '/live': { target: server, ws: true },
+      // The embedded blob storage's upload address is on the console's origin (decision 109).
+      '/blob': server,
     },
   },
   build: {

@@ -151,7 +151,8 @@ export const buildApp = async ({
   const publicHost = new URL(config.publicUrl).host;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (/^\/(api|oidc|live|metrics)(\/|\?|$)/.test(request.url) || request.host === publicHost) return;
+    // The embedded blob storage's upload address (under /blob) is answered wherever it was reached.
+    if (/^\/(api|oidc|live|metrics|blob)(\/|\?|$)/.test(request.url) || request.host === publicHost) return;
     return reply.redirect(`${config.publicUrl}${request.url}`, 302);
   });
   registerEndpointGuard(app, { config, authenticator: deps.authenticator });

@@ -1,4 +1,4 @@
-import { blobBlockSize, blockIdOf, type DatabaseServer, type Job } from '@console/contract';
+import { blobBlockSize, blockIdOf, subscriptionHeader, type DatabaseServer, type Job } from '@console/contract';
 import { BlobSASPermissions, BlockBlobClient, generateBlobSASQueryParameters } from '@azure/storage-blob';
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -181,10 +181,20 @@ describe.each(testDatabases)('database servers on %s', (kind) => {
     }
   });
 
-  it('gives an upload address that writes one blob only, for a short time, with 6-digit block ids', async () => {
-    const answer = await call('GET', `${base}/defaultdatabase`);
-    expect(answer.status, answer.reason).toBe(200);
-    const uri = new URL((answer.body as { uri: string }).uri);
+  /** The upload address as the browser gets it: over HTTP, from the console it reached. */
+  const uploadAddress = async () => {
+    const origin = await t.listen();
+    const answer = await fetch(`${origin}${base}/defaultdatabase`, {
+      headers: await t.authHeaders('admin', { [subscriptionHeader]: production }),
+    });
+    expect(answer.status).toBe(200);
+    return { origin, uri: new URL(((await answer.json()) as { uri: string }).uri) };
+  };
+
+  it("gives an upload address on the console's origin that writes one blob only, for a short time, with 6-digit block ids", async () => {
+    const { origin, uri } = await uploadAddress();
+    expect(uri.origin).toBe(origin);
+    expect(uri.pathname).toBe(`/blob/devstoreaccount1/${t.config.blob.container}/${t.config.blob.blobName}`);
     expect(uri.searchParams.get('sr')).toBe('b');
     expect(uri.searchParams.get('sp')).toBe('rcw');
     const expiry = Date.parse(uri.searchParams.get('se')!);
@@ -199,9 +209,13 @@ describe.each(testDatabases)('database servers on %s', (kind) => {
     const stored = await t.app.blobStorage.defaultDatabaseBlob();
     expect(stored).toEqual({ sizeBytes: blobBlockSize + 1000 });
 
-    // The same signature on another blob of the container is refused.
-    const other = new BlockBlobClient(uri.toString().replace(/\/default\.bacpac\?/, '/other.bacpac?'));
-    await expect(other.upload('x', 1)).rejects.toMatchObject({ statusCode: 403 });
+    // The same signature on another blob of the container is refused: by the console, which serves the
+    // upload blob only, and by the storage itself, which the signature binds to that blob.
+    const otherBlob = (address: string) => new BlockBlobClient(address.replace(/\/default\.bacpac\?/, '/other.bacpac?'));
+    await expect(otherBlob(uri.toString()).stageBlock(blockIdOf(0), 'x', 1)).rejects.toMatchObject({ statusCode: 404 });
+    const storage = (await t.app.blobStorage.client()).url;
+    const direct = `${storage}${uri.pathname.replace('/blob/devstoreaccount1', '')}${uri.search}`;
+    await expect(otherBlob(direct).stageBlock(blockIdOf(0), 'x', 1)).rejects.toMatchObject({ statusCode: 403 });
     // An expired signature is refused.
     const service = await t.app.blobStorage.client();
     const expired = generateBlobSASQueryParameters(
@@ -215,7 +229,39 @@ describe.each(testDatabases)('database servers on %s', (kind) => {
       service.credential as never,
     ).toString();
     const stale = new BlockBlobClient(`${blob.url.split('?')[0]}?${expired}`);
-    await expect(stale.upload('x', 1)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(stale.stageBlock(blockIdOf(0), 'x', 1)).rejects.toMatchObject({ statusCode: 403 });
+  });
+
+  it("hands the emulator only the browser upload's requests: signed, to the one blob, blocks of doc2 §9's size", async () => {
+    const { uri } = await uploadAddress();
+    const put = (address: string, body: Uint8Array, headers: Record<string, string> = {}) =>
+      fetch(address, { method: 'PUT', body, headers: { 'x-ms-version': '2021-12-02', ...headers } });
+    const blockAddress = (address: URL) => {
+      const next = new URL(address);
+      next.searchParams.set('comp', 'block');
+      next.searchParams.set('blockid', blockIdOf(0));
+      return next.toString();
+    };
+    // A block of the spec's size is stored; one byte more is refused before the storage sees it.
+    expect((await put(blockAddress(uri), new Uint8Array(blobBlockSize))).status).toBe(201);
+    const tooLarge = await put(blockAddress(uri), new Uint8Array(blobBlockSize + 1));
+    expect(tooLarge.status).toBe(413);
+    expect(decodeURIComponent(tooLarge.headers.get('x-reason') ?? '')).toContain('Content-Length');
+    // Not a block or a block list (a whole blob in one PUT): refused.
+    expect((await put(uri.toString(), new Uint8Array(10))).status).toBe(400);
+    // Unsigned, or signed with the (published) account key instead of the address's signature: refused.
+    const unsigned = new URL(blockAddress(uri));
+    unsigned.searchParams.delete('sig');
+    expect((await put(unsigned.toString(), new Uint8Array(10))).status).toBe(403);
+    expect((await put(blockAddress(uri), new Uint8Array(10), { authorization: 'SharedKey devstoreaccount1:x' })).status).toBe(
+      403,
+    );
+    // A path outside the upload blob (the account's containers) is never the emulator's to answer.
+    const listing = new URL(uri);
+    listing.pathname = '/blob/devstoreaccount1';
+    expect((await fetch(listing, { method: 'HEAD' })).status).toBe(404);
+    // The HEAD the browser sends first is the storage's answer.
+    expect([200, 404]).toContain((await fetch(uri, { method: 'HEAD' })).status);
   });
 
   it('makes a committed BACPAC the default database only when it is a zip package, and clears the alarm live', async () => {

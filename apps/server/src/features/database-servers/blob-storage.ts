@@ -5,6 +5,7 @@ import {
   StorageSharedKeyCredential,
 } from '@azure/storage-blob';
 import { mkdirSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -12,7 +13,8 @@ import path from 'node:path';
  * Where the default database's BACPAC is uploaded (doc2 §7 "Direct blob upload"): Azure Storage when
  * BLOB_CONNECTION_STRING is set, otherwise Azurite (the storage emulator, an npm dependency) started
  * inside this process on a local port with its data in the data folder — so `npm start` needs nothing
- * else installed. The browser writes the blob itself with a SAS address scoped to that one blob.
+ * else installed. The browser writes the blob itself with a SAS address scoped to that one blob; the
+ * embedded Azurite's address is on the console's own origin (`emulatorPathPrefix`, decision 109).
  */
 export type BlobSettings = {
   /** Azure Storage; unset, the embedded Azurite is used. */
@@ -27,9 +29,23 @@ export type BlobSettings = {
   sasMinutes: number;
 };
 
+/**
+ * Where the console's own origin serves the embedded Azurite's upload blob: a same-origin address needs
+ * no CORS preflight per block, and a browser that reaches the console reaches it (decision 109).
+ */
+export const emulatorPathPrefix = '/blob';
+
 export type BlobStorage = {
-  /** A SAS address that may read (HEAD), create and write the default database's blob, and nothing else, for `sasMinutes`. */
-  uploadUri: () => Promise<string>;
+  /**
+   * A SAS address that may read (HEAD), create and write the default database's blob, and nothing else,
+   * for `sasMinutes`. The embedded Azurite's is under `origin` (the console's, as the browser reached it).
+   */
+  uploadUri: ({ origin }: { origin: string }) => Promise<string>;
+  /**
+   * The embedded Azurite: the upload blob's path as the console serves it (under `emulatorPathPrefix`,
+   * decoded) and Azurite's own request handler, which answers it in this process. Null with Azure Storage.
+   */
+  emulator: { uploadPath: string; handler: () => Promise<RequestListener> } | null;
   /** The default database's blob as stored: its size, or null when there is none. */
   defaultDatabaseBlob: () => Promise<{ sizeBytes: number } | null>;
   /** The first bytes of the default database's blob (its content check), or null when there is none. */
@@ -47,14 +63,20 @@ export type BlobStorage = {
 const emulatorAccount = 'devstoreaccount1';
 const emulatorKey = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 
-type AzuriteServer = { start: () => Promise<void>; close: () => Promise<void>; getHttpServerAddress: () => string };
+type AzuriteServer = {
+  start: () => Promise<void>;
+  close: () => Promise<void>;
+  getHttpServerAddress: () => string;
+  /** Azurite's own HTTP server; its one request listener is Azurite's request handler. */
+  httpServer: { listeners: (event: 'request') => RequestListener[] };
+};
 
 /** Azurite ships no types and no ES module entry for its servers; they are loaded as CommonJS. */
 const startAzurite = async (
   dataDir: string,
   port: number,
   isInMemory: boolean,
-): Promise<{ server: AzuriteServer; endpoint: string }> => {
+): Promise<{ server: AzuriteServer; handler: RequestListener; endpoint: string }> => {
   const require = createRequire(import.meta.url);
   const { default: BlobServer } = require('azurite/dist/src/blob/BlobServer') as {
     default: new (config: unknown) => AzuriteServer;
@@ -86,13 +108,17 @@ const startAzurite = async (
   );
   const server = new BlobServer(config);
   await server.start();
-  return { server, endpoint: `${server.getHttpServerAddress()}/${emulatorAccount}` };
+  const [handler] = server.httpServer.listeners('request');
+  if (!handler) throw new Error('Azurite started without a request handler');
+  return { server, handler, endpoint: `${server.getHttpServerAddress()}/${emulatorAccount}` };
 };
 
 export const createBlobStorage = ({ settings, dataDir }: { settings: BlobSettings; dataDir: string }): BlobStorage => {
   let started: Promise<{
     service: BlobServiceClient;
     credential: StorageSharedKeyCredential;
+    /** The embedded Azurite's request handler; null with Azure Storage. */
+    handler: RequestListener | null;
     close: () => Promise<void>;
   }> | null = null;
 
@@ -103,13 +129,13 @@ export const createBlobStorage = ({ settings, dataDir }: { settings: BlobSetting
         throw new Error('BLOB_CONNECTION_STRING must carry an account key (AccountName and AccountKey) to sign upload addresses');
       }
       await service.getContainerClient(settings.container).createIfNotExists();
-      return { service, credential: service.credential, close: async () => undefined };
+      return { service, credential: service.credential, handler: null, close: async () => undefined };
     }
-    const { server, endpoint } = await startAzurite(dataDir, settings.emulatorPort, settings.isEmulatorInMemory);
+    const { server, handler, endpoint } = await startAzurite(dataDir, settings.emulatorPort, settings.isEmulatorInMemory);
     const credential = new StorageSharedKeyCredential(emulatorAccount, emulatorKey);
     const service = new BlobServiceClient(endpoint, credential);
-    // The browser sends the blocks itself, from the console's origin; a SAS address is its only key
-    // (no cookies), so the local emulator accepts any origin.
+    // The browser sends the blocks to the console's origin (emulatorPathPrefix); CORS stays open for a
+    // client given Azurite's own port. A SAS address is the only key (no cookies).
     await service.setProperties({
       cors: [
         {
@@ -122,7 +148,7 @@ export const createBlobStorage = ({ settings, dataDir }: { settings: BlobSetting
       ],
     });
     await service.getContainerClient(settings.container).createIfNotExists();
-    return { service, credential, close: () => server.close() };
+    return { service, credential, handler, close: () => server.close() };
   };
 
   const ready = () => {
@@ -133,8 +159,17 @@ export const createBlobStorage = ({ settings, dataDir }: { settings: BlobSetting
     return started;
   };
 
+  const isEmulated = !settings.connectionString;
+
   return {
-    uploadUri: async () => {
+    emulator: isEmulated
+      ? {
+          // Path-style, as Azurite reads it: account, container, blob (not percent-encoded).
+          uploadPath: `${emulatorPathPrefix}/${emulatorAccount}/${settings.container}/${settings.blobName}`,
+          handler: async () => (await ready()).handler!,
+        }
+      : null,
+    uploadUri: async ({ origin }) => {
       const { service, credential } = await ready();
       const blob = service.getContainerClient(settings.container).getBlockBlobClient(settings.blobName);
       const startsOn = new Date(Date.now() - 60_000);
@@ -150,7 +185,7 @@ export const createBlobStorage = ({ settings, dataDir }: { settings: BlobSetting
         },
         credential,
       ).toString();
-      return `${blob.url}?${query}`;
+      return isEmulated ? `${origin}${emulatorPathPrefix}${new URL(blob.url).pathname}?${query}` : `${blob.url}?${query}`;
     },
     defaultDatabaseBlob: async () => {
       const { service } = await ready();

@@ -3,6 +3,7 @@ import type { RegisterRoutes } from '../../app-deps';
 import { addEndpoint } from '../../http/add-endpoint';
 import type { AuthContext } from '../../identity/auth-context';
 import { createBlobStorage, type BlobStorage } from './blob-storage';
+import { registerEmulatorUploads } from './emulator-uploads';
 import { provisionJob } from './provision-job';
 import * as servers from './service';
 
@@ -12,6 +13,7 @@ export const registerDatabaseServerRoutes: RegisterRoutes = (app, { config, data
   const blobs = createBlobStorage({ settings: config.blob, dataDir: config.dataDir });
   app.addHook('onClose', async () => blobs.close());
   app.decorate('blobStorage', blobs);
+  if (blobs.emulator) registerEmulatorUploads(app, blobs.emulator);
   const depsOf = (auth: AuthContext): servers.DatabaseServerDeps => ({
     db: database.db,
     auth,
@@ -32,8 +34,8 @@ export const registerDatabaseServerRoutes: RegisterRoutes = (app, { config, data
   addEndpoint(app, endpoints.resetDatabaseServerAdminPassword, async ({ auth, params }) =>
     servers.resetAdminPassword({ deps: depsOf(auth), serverName: params.server, databaseName: params.db }),
   );
-  addEndpoint(app, endpoints.getDefaultDatabaseUploadUri, async ({ auth }) =>
-    servers.defaultDatabaseUploadUri({ deps: depsOf(auth) }),
+  addEndpoint(app, endpoints.getDefaultDatabaseUploadUri, async ({ auth, request }) =>
+    servers.defaultDatabaseUploadUri({ deps: depsOf(auth), origin: `${request.protocol}://${request.host}` }),
   );
   addEndpoint(app, endpoints.confirmDefaultDatabaseUpload, async ({ auth, body }) =>
     servers.confirmDefaultDatabaseUpload({ deps: depsOf(auth), fileName: body.fileName }),

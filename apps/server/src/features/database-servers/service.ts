@@ -158,10 +158,11 @@ export const resetAdminPassword = async ({
   return { serverName, resetAtUtc: updated.updatedAt.toISOString() };
 };
 
-export const defaultDatabaseUploadUri = async ({ deps }: { deps: DatabaseServerDeps }) => {
+/** `origin`: the console's, as the caller reached it (the embedded Azurite's uploads are served there). */
+export const defaultDatabaseUploadUri = async ({ deps, origin }: { deps: DatabaseServerDeps; origin: string }) => {
   requireSubscription(deps.auth);
   try {
-    return { uri: await deps.blobs.uploadUri() };
+    return { uri: await deps.blobs.uploadUri({ origin }) };
   } catch (error) {
     throw new AppError('unavailable', `Blob storage is not available: ${(error as Error).message}`);
   }

@@ -1,6 +1,14 @@
 import { blobBlockSize, blockIdOf, formatSize, planBlocks } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { forEachBlock, percentOf, whyNotUploadable } from './bacpac-upload';
+import {
+  blockReader,
+  blocksPerRead,
+  forEachBlock,
+  percentOf,
+  progressReporter,
+  whyNotUploadable,
+  type UploadProgress,
+} from './bacpac-upload';
 
 describe('BACPAC block planning (doc2 §9)', () => {
   it('cuts a file into 262,144-byte blocks, the last one shorter', () => {
@@ -56,5 +64,40 @@ describe('BACPAC block planning (doc2 §9)', () => {
     });
     expect(most).toBe(4);
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('reads the file once per 16 blocks and gives each block its own bytes', async () => {
+    const size = blobBlockSize * (blocksPerRead * 2 + 2) + 7;
+    // Each block's bytes differ from its neighbours' (its index, then its position's low byte).
+    const bytes = new Uint8Array(size);
+    for (let i = 0; i < size; i += 1) bytes[i] = (Math.floor(i / blobBlockSize) * 31 + i) % 256;
+    const file = new Blob([bytes]);
+    const slices: [number, number][] = [];
+    const counted = {
+      slice: (start: number, end: number) => {
+        slices.push([start, end]);
+        return file.slice(start, end);
+      },
+    } as Blob;
+    const blocks = planBlocks(size);
+    const bytesOf = blockReader(counted, blocks);
+    // Asked for in order, some at once, as forEachBlock does.
+    await forEachBlock(blocks, 12, async (block) => {
+      const got = await bytesOf(block);
+      expect(Buffer.from(got).equals(Buffer.from(bytes.subarray(block.start, block.end))), `block ${block.index}`).toBe(true);
+    });
+    expect(slices).toEqual([
+      [0, blobBlockSize * blocksPerRead],
+      [blobBlockSize * blocksPerRead, blobBlockSize * blocksPerRead * 2],
+      [blobBlockSize * blocksPerRead * 2, size],
+    ]);
+  });
+
+  it('reports progress when the whole percentage moves, from the first report to 100', () => {
+    const reports: UploadProgress[] = [];
+    const report = progressReporter(1000, (progress) => reports.push(progress));
+    for (const sent of [0, 3, 9, 10, 15, 19, 20, 500, 999, 1000]) report(sent);
+    expect(reports.map((r) => r.percent)).toEqual([0, 1, 2, 50, 99, 100]);
+    expect(reports.map((r) => r.sentBytes)).toEqual([0, 10, 20, 500, 999, 1000]);
   });
 });
