@@ -1,11 +1,11 @@
 import { endpoints, type PlatformSimulationConditions } from '@console/contract';
 import { expect, expectAccessible, test, type Api } from './fixtures';
-import { makePfx } from './pkcs12';
+import { makePfx } from '../apps/server/test/support/pkcs12';
 import { letToastsClose } from './support';
 
 const password = 'e2e-Pa55word';
 
-const makeCertificate = (name: string) => makePfx({ name, password, validDays: 400 });
+const makeCertificate = (name: string) => makePfx({ name, password, daysLeft: 400 });
 
 const simulate = (api: Api, conditions: PlatformSimulationConditions) =>
   api.call(endpoints.setPlatformSimulation, { body: conditions });
@@ -27,7 +27,7 @@ test('raises the missing-certificate alarm, refuses a wrong thumbprint, takes th
     await expect(row).toContainText('Missing in the cloud');
 
     const name = `rdp-${Date.now().toString(36)}-${test.info().repeatEachIndex}.eventsair.example`;
-    const { buffer, thumbprint } = makeCertificate(name);
+    const { content: buffer, thumbprint } = makeCertificate(name);
     await row.getByRole('button', { name: 'Upload: Cloud service RDP' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload the Cloud service RDP certificate' });
     await expectAccessible(page, '[role="dialog"]');

@@ -1,7 +1,7 @@
 import { endpoints, messages } from '@console/contract';
 import type { Page } from '@playwright/test';
 import { eventually, expect, expectAccessible, jobEnded, test } from './fixtures';
-import { makePfx } from './pkcs12';
+import { makePfx } from '../apps/server/test/support/pkcs12';
 import { letToastsClose } from './support';
 
 // Each test provisions its own customer and runs several platform jobs (TXT records, validation, order).
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const certificatePassword = 'e2e-Pa55word';
 
-const makeCertificate = (name: string) => makePfx({ name, password: certificatePassword, validDays: 90 }).buffer;
+const makeCertificate = (name: string) => makePfx({ name, password: certificatePassword, daysLeft: 90 }).content;
 
 const file = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/octet-stream', buffer });
 

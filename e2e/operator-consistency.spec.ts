@@ -2,7 +2,7 @@ import { databaseSizeLimitInGB, endpoints, messages } from '@console/contract';
 import type { Page } from '@playwright/test';
 import { eventually, expect, jobEnded, test, type Api, type FreshCustomer } from './fixtures';
 import { createCustomerWithDeployment, createOnsiteDeployment } from './pages/deployment-data';
-import { makePfx } from './pkcs12';
+import { makePfx } from '../apps/server/test/support/pkcs12';
 
 // Issue 25 items 5 and 10: one truth per fact on the customer page, and the smaller defects.
 // Several tests provision a customer and run platform jobs: allow for a busy machine.
@@ -13,7 +13,7 @@ const toasts = (page: Page) => page.getByRole('alert').filter({ has: page.getByR
 const certificatePassword = 'e2e-Pa55word';
 const dayMs = 86_400_000;
 
-const makeCertificate = (name: string, notAfter: Date) => makePfx({ name, password: certificatePassword, notAfter }).buffer;
+const makeCertificate = (name: string, notAfter: Date) => makePfx({ name, password: certificatePassword, notAfter }).content;
 
 const setCustomDomain = (api: Api, customer: FreshCustomer, customDomainName: string) =>
   api.call(endpoints.setCustomDomainName, {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingCertificates, ossecKeys } from '../../src/db/schema';
 import { readPkcs12 } from '../../src/lib/pkcs12';
 import { seedSubscriptions } from '../../src/seed/seed';
-import { fixturePassword, makePfx } from '../customer-domains/pfx-fixture';
+import { fixturePassword, makePfx } from '../support/pkcs12';
 import { createTestApp, testDatabases, whenConnected, type TestApp } from '../harness';
 import { eventually } from '../support/eventually';
 import { completion } from '../support/jobs';

@@ -24,7 +24,7 @@ import {
 import { seedSubscriptions } from '../../src/seed/seed';
 import type { TestApp } from '../harness';
 import { settle } from '../support/jobs';
-import { fixturePassword, makePfx } from '../customer-domains/pfx-fixture';
+import { fixturePassword, makePfx } from '../support/pkcs12';
 import { readPkcs12 } from '../../src/lib/pkcs12';
 import { multipartBody, pathWith, sampleRequest, type SampleRequest } from './requests';
 

@@ -4,7 +4,7 @@ import { customers } from '../../src/db/schema';
 import { seedSubscriptions } from '../../src/seed/seed';
 import { multipartBody } from '../contract/requests';
 import { createTestApp, testDatabases, type TestApp } from '../harness';
-import { fixturePassword, makePfx } from './pfx-fixture';
+import { fixturePassword, makePfx } from '../support/pkcs12';
 
 const production = seedSubscriptions[0]!.id;
 const password = fixturePassword;

@@ -20,7 +20,7 @@ import { decryptSecret } from '../../src/lib/secrets';
 import { multipartBody } from '../contract/requests';
 import { createTestApp, testDatabases, testEnv, whenConnected, type TestApp } from '../harness';
 import { until } from '../support/eventually';
-import { fixturePassword, makePfx } from './pfx-fixture';
+import { fixturePassword, makePfx } from '../support/pkcs12';
 
 const production = seedSubscriptions[0]!.id;
 const staging = seedSubscriptions[1]!.id;
