@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { emulatorPathPrefix, type BlobStorage } from './blob-storage';
 
+const notTheUpload = 'Only the default database upload is stored here.';
+
 /** The block list of the largest upload (50,000 blocks, Azure's limit, each id 8 characters) fits. */
 const blockListLimitBytes = 4 * 1024 * 1024;
 
@@ -25,7 +27,7 @@ export const whyNotForwarded = (
     path = '';
   }
   const query = new URLSearchParams(queryPart);
-  if (path !== uploadPath) return new AppError('notFound', 'Only the default database upload is stored here.');
+  if (path !== uploadPath) return new AppError('notFound', notTheUpload);
   if (!query.has('sig') || request.headers.authorization) {
     return new AppError('forbidden', 'The upload address is signed: ask the console for a new one.');
   }
@@ -65,7 +67,7 @@ export const registerEmulatorUploads = (app: FastifyInstance, emulator: NonNulla
     },
     // Never reached: the request was handed over (or refused) in onRequest.
     handler: async () => {
-      throw new AppError('notFound', 'Only the default database upload is stored here.');
+      throw new AppError('notFound', notTheUpload);
     },
   });
 };
