@@ -134,19 +134,7 @@ export const createBlobStorage = ({ settings, dataDir }: { settings: BlobSetting
     const { server, handler, endpoint } = await startAzurite(dataDir, settings.emulatorPort, settings.isEmulatorInMemory);
     const credential = new StorageSharedKeyCredential(emulatorAccount, emulatorKey);
     const service = new BlobServiceClient(endpoint, credential);
-    // The browser sends the blocks to the console's origin (emulatorPathPrefix); CORS stays open for a
-    // client given Azurite's own port. A SAS address is the only key (no cookies).
-    await service.setProperties({
-      cors: [
-        {
-          allowedOrigins: '*',
-          allowedMethods: 'GET,HEAD,PUT,OPTIONS',
-          allowedHeaders: '*',
-          exposedHeaders: '*',
-          maxAgeInSeconds: 3600,
-        },
-      ],
-    });
+    // No CORS rule: the browser sends the blocks to the console's own origin (emulatorPathPrefix).
     await service.getContainerClient(settings.container).createIfNotExists();
     return { service, credential, handler, close: () => server.close() };
   };

@@ -15,10 +15,7 @@ const blockListLimitBytes = 4 * 1024 * 1024;
  * never by the account key, which is published; a block no larger than doc2 §9's, a block list of a
  * bounded size.
  */
-export const whyNotForwarded = (
-  request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>,
-  uploadPath: string,
-): AppError | null => {
+const whyNotForwarded = (request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>, uploadPath: string): AppError | null => {
   const [pathPart = '', queryPart = ''] = request.url.split('?', 2);
   let path: string;
   try {
