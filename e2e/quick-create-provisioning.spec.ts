@@ -29,7 +29,10 @@ test('quick create shows Provisioning in the list and on the page until provisio
 
   await page.goto(`${server.baseURL}/customers?query=${alias}`);
   const row = page.getByRole('row').filter({ hasText: alias });
+  // Once the console knows of the provisioning job the row still says what it is doing, not "Working…".
+  await expect(page.getByRole('button', { name: 'Jobs: 1 in progress' })).toBeVisible();
   await expect(row.getByText('Provisioning…')).toBeVisible();
+  await expect(row.getByText('Working…')).toHaveCount(0);
   await expect(row.getByText('Enabled', { exact: true })).toHaveCount(0);
 
   await row.getByRole('link', { name: `Edit ${alias}` }).click();

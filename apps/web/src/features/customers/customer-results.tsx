@@ -5,7 +5,7 @@ import { memo, useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { LazyMenu } from '../../lib/lazy-floating';
 import { GuardedMenuItem } from '../../lib/permissions';
-import { canDecommission, canDisable, canEnable, isSettled } from './customer-rules';
+import { canDecommission, canDisable, canEnable, isSettled, isShownWorking } from './customer-rules';
 import { ScrollableTable } from '../../lib/scrollable-table';
 
 export type RowAction = 'reports' | 'enable' | 'disable' | 'repair' | 'supportUser' | 'decommission';
@@ -117,7 +117,7 @@ const RowCells = memo(function RowCells({
         )}
       </Table.Td>
       <Table.Td>
-        {isBusy ? (
+        {isShownWorking(customer, isBusy) ? (
           <Badge color="blue" variant="light" leftSection={<Loader size={10} color="blue" aria-hidden />}>
             Working…
           </Badge>

@@ -9,6 +9,7 @@ import {
   canEnable,
   isCustomerListChange,
   isDecommissionConfirmed,
+  isShownWorking,
   nextAlias,
   quickCreateProblems,
   reportFileProblem,
@@ -32,6 +33,13 @@ describe('state rules (doc1 §4)', () => {
     expect(canDisable({ state: 'faulted', isEnabled: true })).toBe(true);
     expect(canDecommission({ state: 'decommissioning' })).toBe(false);
     expect(canDecommission({ state: 'faulted' })).toBe(true);
+  });
+  it('shows a job in progress as "Working…" on a settled customer, and provisioning or decommissioning as itself', () => {
+    expect(isShownWorking({ state: 'active' }, true)).toBe(true);
+    expect(isShownWorking({ state: 'faulted' }, true)).toBe(true);
+    expect(isShownWorking({ state: 'active' }, false)).toBe(false);
+    expect(isShownWorking({ state: 'provisioning' }, true)).toBe(false);
+    expect(isShownWorking({ state: 'decommissioning' }, true)).toBe(false);
   });
   it('refreshes customer lists when a customer job starts or ends, not on every step', () => {
     const customerJob = { type: 'customer.disable', target: { type: 'customer', id: 'c1', name: 'acme' }, isCompleted: false };

@@ -22,6 +22,11 @@ export const isSettled = (customer: Pick<CustomerSummary, 'state'>) =>
 /** doc1 §4: enable only when disabled, disable only when enabled; neither while busy. */
 export const canEnable = (customer: Pick<CustomerSummary, 'state' | 'isEnabled'>) => isSettled(customer) && !customer.isEnabled;
 export const canDisable = (customer: Pick<CustomerSummary, 'state' | 'isEnabled'>) => isSettled(customer) && customer.isEnabled;
+/**
+ * A job in progress shows as "Working…" on a settled customer; provisioning and decommissioning say
+ * more than that (and are themselves the job), so they stay in view until they end (issue 25, item 8).
+ */
+export const isShownWorking = (customer: Pick<CustomerSummary, 'state'>, isBusy: boolean) => isBusy && isSettled(customer);
 export const canDecommission = (customer: Pick<CustomerSummary, 'state'>) => customer.state !== 'decommissioning';
 
 /**
