@@ -930,8 +930,9 @@ export const customerEmailSettings = pgTable(
     encryptedApiKey: text('encrypted_api_key'),
     apiKeyResetAt: timestamp('api_key_reset_at', { withTimezone: true }),
   },
-  // The IP pool counts who sends from each address.
-  (t) => [index('customer_email_settings_ip').on(t.ipAddress)],
+  // The IP pool counts who sends from each address and names some of them: the customer id beside the
+  // address lets both read the index alone (issue 30, goal 1).
+  (t) => [index('customer_email_settings_ip_customer').on(t.ipAddress, t.customerId)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import type { EmailIpAddress, EmailIpPool, EmailIpState } from '@console/contract';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { rowsOf, type Db } from '../../db/database';
 import { customerEmailSettings, customers, emailIpAddresses } from '../../db/schema';
@@ -23,41 +23,38 @@ const requireProvider = (config: Config, segment: string) => {
 
 type AddressRow = typeof emailIpAddresses.$inferSelect;
 
+/**
+ * Each address's count of customers and up to `aliasesShown` of the operator's own: the first the address's
+ * index gives, not the first by alias (that would sort every customer on the address; an address holds
+ * thousands). Both are read per address from the (address, customer) index, in one query.
+ */
 const present = async (db: Db, auth: AuthContext, rows: AddressRow[]): Promise<EmailIpAddress[]> => {
   if (rows.length === 0) return [];
   const ips = rows.map((r) => r.ipAddress);
-  const counts = await db
-    .select({ ip: customerEmailSettings.ipAddress, total: count() })
-    .from(customerEmailSettings)
-    .where(inArray(customerEmailSettings.ipAddress, ips))
-    .groupBy(customerEmailSettings.ipAddress);
-  // Up to `aliasesShown` of the operator's customers on each address: the first the address's index gives,
-  // not the first by alias (that would sort every customer on the address; an address holds thousands).
-  const own =
-    auth.subscriptionIds.length === 0
-      ? []
-      : rowsOf<{ ip: string; alias: string }>(
-          await db.execute(sql`
-            select address.ip, shown.alias
-            from unnest(${sql.param(ips)}::text[]) as address(ip)
-            cross join lateral (
-              select c.alias from customer_email_settings s
-              join customers c on c.id = s.customer_id
-              where s.ip_address = address.ip and c.subscription_id = any(${sql.param(auth.subscriptionIds)}::text[])
-              limit ${aliasesShown}
-            ) as shown`),
-        ).sort((a, b) => (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0));
-  return rows.map((row) => ({
-    ipAddress: row.ipAddress,
-    state: row.state,
-    assignedCount: counts.find((c) => c.ip === row.ipAddress)?.total ?? 0,
-    assignedAliases: own
-      .filter((o) => o.ip === row.ipAddress)
-      .slice(0, aliasesShown)
-      .map((o) => o.alias),
-    changedByName: row.changedByName,
-    changedAtUtc: row.changedAt?.toISOString() ?? null,
-  }));
+  const found = rowsOf<{ ip: string; total: number | string; aliases: string[] }>(
+    await db.execute(sql`
+      select address.ip,
+        (select count(*) from customer_email_settings s where s.ip_address = address.ip) as total,
+        array(
+          select c.alias from customer_email_settings s
+          join customers c on c.id = s.customer_id
+          where s.ip_address = address.ip and c.subscription_id = any(${sql.param(auth.subscriptionIds)}::text[])
+          limit ${aliasesShown}
+        ) as aliases
+      from unnest(${sql.param(ips)}::text[]) as address(ip)`),
+  );
+  const byIp = new Map(found.map((f) => [f.ip, f]));
+  return rows.map((row) => {
+    const usage = byIp.get(row.ipAddress);
+    return {
+      ipAddress: row.ipAddress,
+      state: row.state,
+      assignedCount: Number(usage?.total ?? 0),
+      assignedAliases: [...(usage?.aliases ?? [])].sort(),
+      changedByName: row.changedByName,
+      changedAtUtc: row.changedAt?.toISOString() ?? null,
+    };
+  });
 };
 
 /** The address, locked for the change that follows; an address not in the pool is a 404. */
