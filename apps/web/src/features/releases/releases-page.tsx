@@ -15,7 +15,7 @@ import {
   Badge,
   Button,
   Group,
-  Menu,
+  MenuItem,
   Paper,
   ScrollArea,
   SimpleGrid,
@@ -32,6 +32,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { LocalTime } from '../../lib/format-time';
+import { LazyMenu } from '../../lib/lazy-floating';
 import { ListStates } from '../../lib/list-states';
 import { GuardedButton } from '../../lib/permissions';
 import { countOf } from '../../lib/plural';
@@ -89,35 +90,36 @@ const PromoteMenu = ({
   isBusy: boolean;
   onPromote: (request: PromotionRequest) => void;
 }) => (
-  <Menu position="bottom-end" withinPortal>
-    <Menu.Target>
+  <LazyMenu
+    position="bottom-end"
+    withinPortal
+    target={
       <Button size="compact-sm" variant="default" loading={isBusy} disabled={channels.length === 0}>
         {promoteMenuLabel(release.version)}
       </Button>
-    </Menu.Target>
-    <Menu.Dropdown>
-      {/* Many channels scroll inside the menu: scrolling the page would take the menu's button out of view and hide it. */}
-      <ScrollArea.Autosize mah={320} type="auto">
-        {promotionTargets(release, channels).map((target) =>
-          target.canPromote ? (
-            <Menu.Item
-              key={target.channel.id}
-              onClick={() => onPromote({ releaseId: release.id, version: release.version, channel: target.channel })}
-            >
-              {toChannelLabel(target.channel.name)}
-            </Menu.Item>
-          ) : (
-            <Menu.Item key={target.channel.id} disabled aria-description={target.reason}>
-              {toChannelLabel(target.channel.name)}
-              <Text size="xs" c="gray.7" component="span" display="block">
-                {target.reason}
-              </Text>
-            </Menu.Item>
-          ),
-        )}
-      </ScrollArea.Autosize>
-    </Menu.Dropdown>
-  </Menu>
+    }
+  >
+    {/* Many channels scroll inside the menu: scrolling the page would take the menu's button out of view and hide it. */}
+    <ScrollArea.Autosize mah={320} type="auto">
+      {promotionTargets(release, channels).map((target) =>
+        target.canPromote ? (
+          <MenuItem
+            key={target.channel.id}
+            onClick={() => onPromote({ releaseId: release.id, version: release.version, channel: target.channel })}
+          >
+            {toChannelLabel(target.channel.name)}
+          </MenuItem>
+        ) : (
+          <MenuItem key={target.channel.id} disabled aria-description={target.reason}>
+            {toChannelLabel(target.channel.name)}
+            <Text size="xs" c="gray.7" component="span" display="block">
+              {target.reason}
+            </Text>
+          </MenuItem>
+        ),
+      )}
+    </ScrollArea.Autosize>
+  </LazyMenu>
 );
 
 /** A channel on the releases screen: what it runs, and a place to drop a release. */
