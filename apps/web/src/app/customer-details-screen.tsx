@@ -1,7 +1,4 @@
 import { ActivitySection, RecentActivity } from '../features/customer-activity';
-import { CustomizationsSection } from '../features/customer-customizations';
-import { DatabasePanel } from '../features/customer-database';
-import { DeploymentsSection } from '../features/customer-deployments';
 import {
   CustomerDetailsPage,
   DetailsSection,
@@ -15,10 +12,31 @@ import {
   ReleaseSection,
   type CustomerPanels,
 } from '../features/customer-details';
-import { CustomerDomainSections } from '../features/customer-domains';
-import { DeletedSitesSection, PayProviderSection, PaymentGatewaysSection } from '../features/customer-payments';
-import { DeadLettersPanel } from '../features/dead-letters';
 import { CustomerHealthBanner } from '../features/jobs';
+import { lazyPart } from '../lib/lazy-part';
+
+// The other features' panels load when their section is first shown: a customer's first section (the
+// overview) does not carry their code (issue 30, goal 3).
+const DeploymentsSection = lazyPart('the deployments', () =>
+  import('../features/customer-deployments').then((m) => m.DeploymentsSection),
+);
+const CustomerDomainSections = lazyPart('the domains', () =>
+  import('../features/customer-domains').then((m) => m.CustomerDomainSections),
+);
+const DatabasePanel = lazyPart('the database', () => import('../features/customer-database').then((m) => m.DatabasePanel));
+const PaymentGatewaysSection = lazyPart('the payment gateways', () =>
+  import('../features/customer-payments').then((m) => m.PaymentGatewaysSection),
+);
+const PayProviderSection = lazyPart('the pay provider', () =>
+  import('../features/customer-payments').then((m) => m.PayProviderSection),
+);
+const DeletedSitesSection = lazyPart('the deleted sites', () =>
+  import('../features/customer-payments').then((m) => m.DeletedSitesSection),
+);
+const CustomizationsSection = lazyPart('the customizations', () =>
+  import('../features/customer-customizations').then((m) => m.CustomizationsSection),
+);
+const DeadLettersPanel = lazyPart('the dead letters', () => import('../features/dead-letters').then((m) => m.DeadLettersPanel));
 
 // The customer details screen is where the customer features meet (decision 008): the page frame belongs to
 // customer-details, each panel to its own feature, and only the app layer knows them all. Each section shows

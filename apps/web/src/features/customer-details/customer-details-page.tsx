@@ -209,9 +209,19 @@ const useDeepLink = (isReady: boolean, section: string) => {
   const hash = useLocation({ select: (l) => l.hash });
   useEffect(() => {
     if (!isReady || !hash) return;
-    const panel = document.getElementById(hash);
-    panel?.scrollIntoView({ block: 'start' });
-    panel?.focus({ preventScroll: true });
+    const bringIntoView = () => {
+      const panel = document.getElementById(hash);
+      panel?.scrollIntoView({ block: 'start' });
+      panel?.focus({ preventScroll: true });
+      return panel !== null;
+    };
+    if (bringIntoView()) return;
+    // A panel whose code is still loading is drawn later: wait for it while this link stands.
+    const observer = new MutationObserver(() => {
+      if (bringIntoView()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [isReady, hash, section]);
 };
 
