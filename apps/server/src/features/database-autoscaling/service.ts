@@ -91,9 +91,10 @@ const plansOf = (rows: PlannedRow[], plans: Map<string, PlanRow>) => {
         firstDayOfWeek: firstDayOf(row.basePlanDetails),
         plan: toPlanConfig(base),
       });
-    const peak = peakLoadPlanDetails.safeParse(row.peakLoadPlanDetails);
-    const peakPlan = peak.success ? plans.get(peak.data.peakLoadPlanId) : undefined;
-    if (peak.success && peakPlan)
+    // Most customers have no peak load plan: a failed parse (an error built per row) is not asked for.
+    const peak = row.peakLoadPlanDetails === null ? null : peakLoadPlanDetails.safeParse(row.peakLoadPlanDetails);
+    const peakPlan = peak?.success ? plans.get(peak.data.peakLoadPlanId) : undefined;
+    if (peak?.success && peakPlan)
       peakLoadPlans.push({
         customerId: row.id,
         alias: row.alias,
