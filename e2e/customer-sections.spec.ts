@@ -113,6 +113,28 @@ test('the summary header shows state, health, channel and version, server plan, 
   await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
 });
 
+test("a section whose code cannot be fetched says so in place, the page stays, and 'Try again' loads it", async ({
+  page,
+  signInAs,
+  customer,
+}) => {
+  await signInAs('admin', `/customers/${customer.id}/overview`);
+  await expect(page.getByRole('region', { name: 'Lifecycle' })).toBeVisible();
+  // The deployments panel's code is loaded with its section (decision 110): the server is away for it.
+  const deploymentsCode = '**/assets/customer-deployments-*.js';
+  await page.route(deploymentsCode, (route) => route.abort('connectionrefused'));
+  await sectionNav(page).getByRole('link', { name: 'Deployments' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'The deployments could not be loaded' });
+  await expect(failure).toContainText('Something is wrong here.');
+  await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.unroute(deploymentsCode);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Deployments' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
 for (const width of [1440, 390]) {
   test(`the sectioned customer page passes axe and does not pan sideways at ${width} px`, async ({
     page,

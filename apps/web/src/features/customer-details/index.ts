@@ -18,7 +18,7 @@ export {
   type CustomerActionId,
 } from './customer-actions';
 
-// The sections of the other sections, and the licence editor, load when one of them is first drawn.
+// The panels of the other sections, and the licence editor, load together when one of them is first drawn.
 const sections = () => import('./sections');
 export const DetailsSection = lazyPart('the customer details', () => sections().then((m) => m.DetailsSection));
 export const LogLevelSection = lazyPart('the logging settings', () => sections().then((m) => m.LogLevelSection));
