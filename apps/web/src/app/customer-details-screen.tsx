@@ -24,15 +24,10 @@ const CustomerDomainSections = lazyPart('the domains', () =>
   import('../features/customer-domains').then((m) => m.CustomerDomainSections),
 );
 const DatabasePanel = lazyPart('the database', () => import('../features/customer-database').then((m) => m.DatabasePanel));
-const PaymentGatewaysSection = lazyPart('the payment gateways', () =>
-  import('../features/customer-payments').then((m) => m.PaymentGatewaysSection),
-);
-const PayProviderSection = lazyPart('the pay provider', () =>
-  import('../features/customer-payments').then((m) => m.PayProviderSection),
-);
-const DeletedSitesSection = lazyPart('the deleted sites', () =>
-  import('../features/customer-payments').then((m) => m.DeletedSitesSection),
-);
+const payments = () => import('../features/customer-payments');
+const PaymentGatewaysSection = lazyPart('the payment gateways', () => payments().then((m) => m.PaymentGatewaysSection));
+const PayProviderSection = lazyPart('the pay provider', () => payments().then((m) => m.PayProviderSection));
+const DeletedSitesSection = lazyPart('the deleted sites', () => payments().then((m) => m.DeletedSitesSection));
 const CustomizationsSection = lazyPart('the customizations', () =>
   import('../features/customer-customizations').then((m) => m.CustomizationsSection),
 );
